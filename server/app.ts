@@ -1,0 +1,70 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { handleError } from './error-handler';
+import authPlugin from './plugins/auth';
+import clientAppPlugin from './plugins/client-app';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import mailPlugin from './plugins/mail';
+import securityPlugin from './plugins/security';
+import authRoutes from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
+import teamRoutes from './modules/teams/routes';
+import userRoutes from './modules/users/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+}
+
+/** Request bodies larger than this are refused with 413. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole application; start-up (listen, migrations, signals) lives in main.ts. */
+export async function buildApp({ env, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The spec's client writes the same path in several casings (agendaitem/ and agendaItem/).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorate('env', env);
+
+  await app.register(dbPlugin, { database });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(teamRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(clientAppPlugin);
+  return app;
+}

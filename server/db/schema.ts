@@ -1,0 +1,537 @@
+/**
+ * The whole data model (spec section 3). Every school-owned row carries district_id and location_id so
+ * each query can be scoped to the caller's school without a join. Editable records carry a version for
+ * optimistic concurrency.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const version = () => integer('version').notNull().default(1);
+const districtRef = () =>
+  uuid('district_id')
+    .notNull()
+    .references(() => districts.id);
+const locationRef = () =>
+  uuid('location_id')
+    .notNull()
+    .references(() => locations.id);
+
+export const districts = pgTable('districts', {
+  id: id(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A school. The spec calls it a location. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    districtId: districtRef(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('locations_district_idx').on(t.districtId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    userTypeId: smallint('user_type_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    emailAddress: text('email_address'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** Staff id or student id from the school's information system. */
+    thirdPartyId: text('third_party_id'),
+    graduationYear: smallint('graduation_year'),
+    /** Null means no web access. */
+    passwordHash: text('password_hash'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    // Sign-in is by e-mail alone, so an address identifies one user across all districts.
+    uniqueIndex('users_email_lower_uq')
+      .on(sql`lower(${t.emailAddress})`)
+      .where(sql`${t.emailAddress} is not null`),
+    index('users_location_type_name_idx').on(t.locationId, t.userTypeId, t.lastName, t.firstName),
+    index('users_location_third_party_idx').on(t.locationId, t.userTypeId, t.thirdPartyId),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    name: text('name').notNull(),
+    normsTitle: text('norms_title').notNull().default('Team Norms'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('teams_location_name_idx').on(t.locationId, t.name)],
+);
+
+export const userTeams = pgTable(
+  'user_teams',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_teams_team_user_uq').on(t.teamId, t.userId),
+    index('user_teams_user_idx').on(t.userId),
+  ],
+);
+
+/** Roles on a membership; role id 1 is team lead. */
+export const userTeamRoles = pgTable(
+  'user_team_roles',
+  {
+    id: id(),
+    userTeamId: uuid('user_team_id')
+      .notNull()
+      .references(() => userTeams.id, { onDelete: 'cascade' }),
+    roleId: smallint('role_id').notNull(),
+  },
+  (t) => [uniqueIndex('user_team_roles_membership_role_uq').on(t.userTeamId, t.roleId)],
+);
+
+export const teamNorms = pgTable(
+  'team_norms',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    norm: text('norm').notNull(),
+    displayOrder: integer('display_order').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('team_norms_team_order_idx').on(t.teamId, t.displayOrder)],
+);
+
+/** District goals have no location; school and team goals do. scope: 1 district, 2 school, 3 team. */
+export const goals = pgTable(
+  'goals',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: uuid('location_id').references(() => locations.id),
+    scope: smallint('scope').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    targetDate: date('target_date', { mode: 'string' }),
+    goalStatusId: smallint('goal_status_id').notNull().default(1),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('goals_district_scope_idx').on(t.districtId, t.scope),
+    index('goals_location_scope_idx').on(t.locationId, t.scope),
+  ],
+);
+
+export const goalTeams = pgTable(
+  'goal_teams',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('goal_teams_goal_team_uq').on(t.goalId, t.teamId),
+    index('goal_teams_team_idx').on(t.teamId),
+  ],
+);
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    subject: text('subject').notNull(),
+    startDateTime: timestamp('start_date_time', { withTimezone: true }).notNull(),
+    endDateTime: timestamp('end_date_time', { withTimezone: true }).notNull(),
+    /** The room. */
+    location: text('location').notNull().default(''),
+    zoomJoinLink: text('zoom_join_link'),
+    zoomMeetingId: text('zoom_meeting_id'),
+    zoomMeetingPasscode: text('zoom_meeting_passcode'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('meetings_location_start_idx').on(t.locationId, t.startDateTime)],
+);
+
+export const meetingTeams = pgTable(
+  'meeting_teams',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('meeting_teams_meeting_team_uq').on(t.meetingId, t.teamId),
+    index('meeting_teams_team_idx').on(t.teamId),
+  ],
+);
+
+/** Responsibility id 1 is note taker. */
+export const meetingResponsibilities = pgTable(
+  'meeting_responsibilities',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    responsibilityId: smallint('responsibility_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    index('meeting_responsibilities_meeting_idx').on(t.meetingId),
+    index('meeting_responsibilities_user_idx').on(t.userId),
+  ],
+);
+
+export const agendas = pgTable(
+  'agendas',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    hasAgendaPosted: boolean('has_agenda_posted').notNull().default(false),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedByUserId: uuid('posted_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agendas_meeting_uq').on(t.meetingId)],
+);
+
+export const agendaItemTypes = pgTable(
+  'agenda_item_types',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    name: text('name').notNull(),
+    /** The letter abbreviation. */
+    displayName: text('display_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('agenda_item_types_location_idx').on(t.locationId, t.displayName)],
+);
+
+export const agendaItems = pgTable(
+  'agenda_items',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    agendaId: uuid('agenda_id')
+      .notNull()
+      .references(() => agendas.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    itemTypeId: uuid('item_type_id')
+      .notNull()
+      .references(() => agendaItemTypes.id),
+    orderId: integer('order_id').notNull(),
+    timeInMinutes: integer('time_in_minutes').notNull().default(0),
+    /** Sanitised HTML written in the meeting notes. */
+    outcome: text('outcome').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('agenda_items_agenda_order_idx').on(t.agendaId, t.orderId),
+    index('agenda_items_type_idx').on(t.itemTypeId),
+  ],
+);
+
+export const agendaItemFacilitators = pgTable(
+  'agenda_item_facilitators',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    agendaItemId: uuid('agenda_item_id')
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('agenda_item_facilitators_item_user_uq').on(t.agendaItemId, t.userId),
+    index('agenda_item_facilitators_user_idx').on(t.userId),
+  ],
+);
+
+/** Lookup of task statuses: 2 Open, 3 Completed, 4 In Progress. */
+export const taskStatuses = pgTable('task_statuses', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    title: text('title').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    dateAssigned: date('date_assigned', { mode: 'string' }).notNull(),
+    dateCreated: createdAt().$type<Date>(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    agendaItemId: uuid('agenda_item_id').references(() => agendaItems.id, { onDelete: 'set null' }),
+    assignedToUserId: uuid('assigned_to_user_id')
+      .notNull()
+      .references(() => users.id),
+    assignedByUserId: uuid('assigned_by_user_id').references(() => users.id),
+    taskStatusId: smallint('task_status_id')
+      .notNull()
+      .references(() => taskStatuses.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('tasks_assignee_status_idx').on(t.assignedToUserId, t.taskStatusId, t.dateAssigned),
+    index('tasks_goal_idx').on(t.goalId),
+    index('tasks_meeting_idx').on(t.meetingId),
+    index('tasks_agenda_item_idx').on(t.agendaItemId),
+    index('tasks_team_idx').on(t.teamId),
+  ],
+);
+
+export const taskNotes = pgTable(
+  'task_notes',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    /** Sanitised HTML. */
+    comment: text('comment').notNull(),
+    commentDate: timestamp('comment_date', { withTimezone: true }).notNull().defaultNow(),
+    createdByUserId: uuid('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('task_notes_task_idx').on(t.taskId, t.commentDate)],
+);
+
+/** Student notes: written by staff about a student, in the context of a team (group). */
+export const userNotes = pgTable(
+  'user_notes',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    note: text('note').notNull(),
+    createdByUserId: uuid('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('user_notes_user_idx').on(t.userId, t.createdAt),
+    index('user_notes_team_idx').on(t.teamId),
+  ],
+);
+
+export const userNoteComments = pgTable(
+  'user_note_comments',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    userNoteId: uuid('user_note_id')
+      .notNull()
+      .references(() => userNotes.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    createdByUserId: uuid('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('user_note_comments_note_idx').on(t.userNoteId, t.createdAt)],
+);
+
+/** Only the SHA-256 of a reset token is stored; the token itself travels once, in the e-mail. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Server-side sessions; the cookie holds the token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    /** Set while a super admin acts as userId. */
+    impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** OAuth tokens of the video-meeting integration, one connection per user. */
+export const videoIntegrationTokens = pgTable(
+  'video_integration_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('video_integration_tokens_user_provider_uq').on(t.userId, t.provider)],
+);
+
+/** Every sign-in attempt, successful or not; feeds lockout review and the school access report. */
+export const loginAudit = pgTable(
+  'login_audit',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    districtId: uuid('district_id').references(() => districts.id),
+    locationId: uuid('location_id').references(() => locations.id),
+    emailAddress: text('email_address').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    failureReason: text('failure_reason'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_audit_location_created_idx').on(t.locationId, t.createdAt),
+    index('login_audit_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Mail kept when no SMTP server is configured, so the embedded default works without one. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

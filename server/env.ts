@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** All configuration, parsed once at start-up. Nothing else reads process.env. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database lives when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL connection string; when set, the embedded database is not used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** smtp://user:pass@host:port or smtps://…; without it mail goes to the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('PLC Hub <no-reply@plchub.local>'),
+  /** The public address of the app, used in links inside e-mails. */
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo district when the database has no district yet. */
+  SEED_DEMO: booleanFlag.optional(),
+  /** Behind a reverse proxy, trust X-Forwarded-* so client IPs and HTTPS are seen correctly. */
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(480),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
+  FEEDBACK_URL: z.string().url().default('mailto:feedback@plchub.local?subject=PLC%20Hub%20feedback'),
+  HELP_CENTRE_URL: z.string().url().default('https://help.plchub.local/'),
+  SITE_ADMIN_URL: z.string().url().default('https://admin.plchub.local/'),
+  /** Video-meeting (Zoom) OAuth app; the integration is off while these are unset. */
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_CLIENT_SECRET: z.string().optional(),
+  ZOOM_REDIRECT_URL: z.string().url().optional(),
+  /** Where the built client lives; the server serves it when present. */
+  CLIENT_DIST_DIR: z.string().default('./dist/client'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the given variables; throws a readable error listing every bad one. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

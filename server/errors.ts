@@ -1,0 +1,16 @@
+/** An error with an HTTP status; the error handler turns it into the JSON answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = () => new HttpError(401, 'Authentication required');
+export const forbidden = () => new HttpError(403, 'You are not allowed to do that');
+/** Used for records that do not exist and for records the caller may not see alike. */
+export const notFound = () => new HttpError(404, 'Not found');

@@ -1,0 +1,120 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { districts, locations, loginAudit, passwordResetTokens, userTeamRoles, userTeams, users } from '../../db/schema';
+import { TeamRole } from '../../../shared/constants';
+
+const byEmail = (email: string) => sql`lower(${users.emailAddress}) = lower(${email})`;
+const canSignIn = and(eq(users.active, true), sql`${users.passwordHash} is not null`);
+
+/** An active user with web access, found by e-mail (case-insensitive). */
+export async function findSignInUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      districtId: users.districtId,
+      locationId: users.locationId,
+      emailAddress: users.emailAddress,
+      firstName: users.firstName,
+      passwordHash: users.passwordHash,
+      lockedUntil: users.lockedUntil,
+    })
+    .from(users)
+    .where(and(byEmail(email), canSignIn))
+    .limit(1);
+  return row;
+}
+
+/** Counts a failed attempt; the one that reaches `maxFailures` locks the account until `lockUntil`. */
+export async function recordFailedLogin(db: Db, userId: string, maxFailures: number, lockUntil: Date) {
+  const reachesLimit = sql`${users.failedLoginCount} + 1 >= ${maxFailures}`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${reachesLimit} then 0 else ${users.failedLoginCount} + 1 end`,
+      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.lockedUntil });
+  return row?.lockedUntil ?? null;
+}
+
+export async function clearFailedLogins(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+export interface LoginAuditEntry {
+  userId: string | null;
+  districtId: string | null;
+  locationId: string | null;
+  emailAddress: string;
+  succeeded: boolean;
+  failureReason: string | null;
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+export async function insertLoginAudit(db: Db, entry: LoginAuditEntry): Promise<void> {
+  await db.insert(loginAudit).values(entry);
+}
+
+/** Everything the app shell needs about the signed-in user, in one query. */
+export async function findSessionUser(db: Db, userId: string, locationId: string) {
+  const isAnyTeamLead = sql<boolean>`exists (
+    select 1 from ${userTeams} join ${userTeamRoles} on ${userTeamRoles.userTeamId} = ${userTeams.id}
+    where ${userTeams.userId} = ${users.id} and ${userTeamRoles.roleId} = ${TeamRole.TeamLead})`;
+  const [row] = await db
+    .select({
+      UserId: users.id,
+      FirstName: users.firstName,
+      LastName: users.lastName,
+      EmailAddress: sql<string>`coalesce(${users.emailAddress}, '')`,
+      IsAdmin: users.isAdmin,
+      IsSuperAdmin: users.isSuperAdmin,
+      IsAnyTeamLead: isAnyTeamLead,
+      LocationId: locations.id,
+      LocationName: locations.name,
+      DistrictName: districts.name,
+    })
+    .from(users)
+    .innerJoin(locations, eq(locations.id, locationId))
+    .innerJoin(districts, eq(districts.id, locations.districtId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function insertResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+}
+
+/** A reset token that has not been used and has not expired, claimed in the same statement. */
+export async function claimResetToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row;
+}
+
+/** Spends every outstanding reset link of a user, so only the newest password change counts. */
+export async function spendResetTokensOfUser(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Sets a new password; a proven mailbox owner is no longer locked out. */
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

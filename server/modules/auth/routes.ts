@@ -1,0 +1,91 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginCode } from '../../../shared/constants';
+import { Messages } from '../../../shared/messages';
+import {
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  SessionResponseSchema,
+  UpdatePasswordRequestSchema,
+} from '../../../shared/schemas/auth';
+import { clearSessionCookie, requireAuth, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
+import { presentLinks, presentSessionUser } from './presenter';
+import * as service from './service';
+
+const clientInfo = (request: FastifyRequest): service.ClientInfo => ({
+  ipAddress: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limitPerIp = { max: app.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.post(
+    '/usermembership/login',
+    {
+      config: { access: 'anonymous', rateLimit: limitPerIp },
+      schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await service.login(
+        app,
+        { email: request.body.EmailAddress, password: request.body.Password },
+        clientInfo(request),
+      );
+      if (result.code !== LoginCode.Success) return { Code: result.code, User: null };
+      // A new token at every sign-in: a session id planted before sign-in is never promoted.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await service.logout(app, previous);
+      setSessionCookie(request, reply, result.sessionToken);
+      return { Code: result.code, User: await presentSessionUser(app, result.userId, result.locationId) };
+    },
+  );
+
+  app.post(
+    '/usermembership/logout',
+    { config: { access: 'anonymous' }, schema: { tags: ['auth'], response: { 200: MessageResponseSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await service.logout(app, token);
+      clearSessionCookie(reply);
+      return { Message: 'Signed out' };
+    },
+  );
+
+  app.get(
+    '/usermembership/getSession',
+    { config: { access: 'member' }, schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { User: await presentSessionUser(app, auth.userId, auth.locationId), Links: presentLinks(app) };
+    },
+  );
+
+  app.post(
+    '/usermembership/ForgotPassword',
+    {
+      config: { access: 'anonymous', rateLimit: limitPerIp },
+      schema: { tags: ['auth'], body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      service.requestPasswordReset(app, request.body.EmailAddress);
+      return { Message: Messages.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    '/usermembership/UpdatePassword',
+    {
+      config: { access: 'anonymous', rateLimit: limitPerIp },
+      schema: { tags: ['auth'], body: UpdatePasswordRequestSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await service.resetPassword(app, request.body.Token, request.body.NewPassword);
+      return { Message: Messages.passwordUpdated };
+    },
+  );
+};
+
+export default authRoutes;

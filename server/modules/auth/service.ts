@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { LoginCode } from '../../../shared/constants';
+import { badRequest } from '../../errors';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
+import { createToken, hashToken } from '../../lib/tokens';
+import * as repository from './repository';
+import { deleteSessionByTokenHash, deleteSessionsOfUser, insertSession } from './session-repository';
+
+export interface ClientInfo {
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+export type LoginResult =
+  | { code: typeof LoginCode.Success; userId: string; locationId: string; sessionToken: string }
+  | { code: typeof LoginCode.LockedOut | typeof LoginCode.InvalidCredentials };
+
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
+
+/**
+ * Checks the credentials and opens a session. Unknown e-mails cost the same time as wrong passwords;
+ * every attempt is written to the login audit.
+ */
+export async function login(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  client: ClientInfo,
+): Promise<LoginResult> {
+  const { db, env } = app;
+  const user = await repository.findSignInUserByEmail(db, credentials.email);
+  const audit = (succeeded: boolean, failureReason: string | null) =>
+    repository.insertLoginAudit(db, {
+      userId: user?.id ?? null,
+      districtId: user?.districtId ?? null,
+      locationId: user?.locationId ?? null,
+      emailAddress: credentials.email.toLowerCase(),
+      succeeded,
+      failureReason,
+      ...client,
+    });
+
+  if (!user?.passwordHash) {
+    await verifyAgainstNothing(credentials.password);
+    await audit(false, 'unknown user');
+    return { code: LoginCode.InvalidCredentials };
+  }
+  if (user.lockedUntil && user.lockedUntil > new Date()) {
+    await audit(false, 'locked out');
+    return { code: LoginCode.LockedOut };
+  }
+  if (!(await verifyPassword(user.passwordHash, credentials.password))) {
+    const lockUntil = new Date(Date.now() + env.LOCKOUT_MINUTES * 60_000);
+    const lockedUntil = await repository.recordFailedLogin(db, user.id, env.LOGIN_MAX_FAILURES, lockUntil);
+    const nowLocked = lockedUntil !== null && lockedUntil > new Date();
+    await audit(false, nowLocked ? 'wrong password, now locked out' : 'wrong password');
+    return { code: nowLocked ? LoginCode.LockedOut : LoginCode.InvalidCredentials };
+  }
+
+  const { token, tokenHash } = createToken();
+  await db.transaction(async (tx) => {
+    await repository.clearFailedLogins(tx, user.id);
+    await insertSession(tx, {
+      tokenHash,
+      userId: user.id,
+      districtId: user.districtId,
+      locationId: user.locationId,
+      ...client,
+    });
+  });
+  await audit(true, null);
+  return { code: LoginCode.Success, userId: user.id, locationId: user.locationId, sessionToken: token };
+}
+
+export async function logout(app: FastifyInstance, sessionToken: string): Promise<void> {
+  await deleteSessionByTokenHash(app.db, hashToken(sessionToken));
+}
+
+/**
+ * Mails a single-use reset link when the address belongs to a user who can sign in. Runs after the
+ * reply, so neither the answer nor its timing tells whether the address exists.
+ */
+export function requestPasswordReset(app: FastifyInstance, email: string): void {
+  app.background.run('password reset mail', async () => {
+    const user = await repository.findSignInUserByEmail(app.db, email);
+    if (!user?.emailAddress) return;
+    const { token, tokenHash } = createToken();
+    const expiresAt = new Date(Date.now() + app.env.PASSWORD_RESET_MINUTES * 60_000);
+    await repository.insertResetToken(app.db, user.id, tokenHash, expiresAt);
+    const link = new URL(`/forgotPassword/${token}`, app.env.APP_URL).toString();
+    await app.mailer.send({
+      to: user.emailAddress,
+      subject: 'Reset your PLC Hub password',
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        'Someone asked to reset the password of your PLC Hub account. To choose a new password, open this link:',
+        link,
+        '',
+        `The link works once and expires in ${app.env.PASSWORD_RESET_MINUTES} minutes.`,
+        'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+      ].join('\n'),
+    });
+  });
+}
+
+/** Sets a new password from an e-mailed token and ends every session of that user. */
+export async function resetPassword(app: FastifyInstance, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const changed = await app.db.transaction(async (tx) => {
+    const claimed = await repository.claimResetToken(tx, hashToken(token));
+    if (!claimed) return false;
+    await repository.updatePasswordHash(tx, claimed.userId, passwordHash);
+    await repository.spendResetTokensOfUser(tx, claimed.userId);
+    await deleteSessionsOfUser(tx, claimed.userId);
+    return true;
+  });
+  if (!changed) throw badRequest(INVALID_RESET_LINK);
+}

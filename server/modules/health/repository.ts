@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
+
+/** Drizzle records applied migrations in drizzle.__drizzle_migrations. */
+export async function countAppliedMigrations(db: Db): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,11 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { teams } from '../../db/schema';
+
+export function listTeamsOfLocation(db: Db, locationId: string) {
+  return db
+    .select({ Id: teams.id, Name: teams.name })
+    .from(teams)
+    .where(eq(teams.locationId, locationId))
+    .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
+}

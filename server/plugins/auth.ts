@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors';
+import { hashToken } from '../lib/tokens';
+import { findLiveSession, touchSession } from '../modules/auth/session-repository';
+
+/** Who may call a route. Every /api route declares one; finer checks live in the module policies. */
+export type Access = 'anonymous' | 'member' | 'admin' | 'superAdmin';
+
+/** The signed-in caller, scoped to one school. */
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  districtId: string;
+  locationId: string;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  impersonatorUserId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const SESSION_COOKIE = 'plchub_session';
+/** Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+        throw new Error(`Route ${route.method.toString()} ${route.url} declares no access level`);
+      }
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) request.auth = await resolveSession(request, token);
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'anonymous') return;
+      if (!request.auth) throw unauthorized();
+      if (access === 'admin' && !request.auth.isAdmin) throw forbidden();
+      if (access === 'superAdmin' && !request.auth.isSuperAdmin) throw forbidden();
+    });
+
+    async function resolveSession(request: FastifyRequest, token: string): Promise<AuthContext | null> {
+      const idleCutoff = new Date(Date.now() - app.env.SESSION_IDLE_MINUTES * 60_000);
+      const row = await findLiveSession(app.db, hashToken(token), idleCutoff);
+      if (!row) return null;
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, row.sessionId);
+      request.log = request.log.child({ userId: row.userId });
+      const { lastSeenAt: _lastSeenAt, ...auth } = row;
+      return auth;
+    }
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The caller of a route that declared a signed-in access level. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https' || request.server.env.APP_URL.startsWith('https:'),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { notFound } from '../errors';
+
+/**
+ * Serves the built React app from the same port as the API. Any unknown non-API path gets index.html so
+ * that client-side routes survive a reload; unknown API paths stay JSON 404s.
+ */
+export default fp(
+  async (app) => {
+    const root = path.resolve(app.env.CLIENT_DIST_DIR);
+    const hasClient = existsSync(path.join(root, 'index.html'));
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    } else {
+      app.log.warn({ root }, 'no built client found; run `npm run build` to serve the web app');
+    }
+
+    app.setNotFoundHandler(
+      { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+      async (request, reply) => {
+        if (!hasClient || request.url.startsWith('/api') || request.method !== 'GET') throw notFound();
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      },
+    );
+  },
+  { name: 'client-app', dependencies: ['@fastify/rate-limit'] },
+);

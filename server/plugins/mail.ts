@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { BackgroundTasks } from '../lib/background';
+import { createMailer, type Mailer } from '../modules/mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    background: BackgroundTasks;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const mailer = createMailer({ smtpUrl: app.env.SMTP_URL, from: app.env.MAIL_FROM, db: app.db, log: app.log });
+    const background = new BackgroundTasks(app.log);
+    app.decorate('mailer', mailer);
+    app.decorate('background', background);
+    app.addHook('onClose', async () => {
+      await background.drain();
+      mailer.close();
+    });
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

@@ -1,0 +1,47 @@
+/** Business constants from spec section 9, shared by server and client. */
+
+export const UserType = { Staffer: 1, Student: 2, Partner: 3 } as const;
+export type UserTypeId = (typeof UserType)[keyof typeof UserType];
+
+/** Role id on a team membership. */
+export const TeamRole = { TeamLead: 1 } as const;
+
+/** Responsibility id on a meeting. */
+export const MeetingResponsibility = { NoteTaker: 1 } as const;
+
+/** Task status ids: 2 and 4 come from the spec; 3 is our completed state. */
+export const TaskStatus = { Open: 2, Completed: 3, InProgress: 4 } as const;
+export const TASK_STATUS_NAMES: Record<number, string> = {
+  [TaskStatus.Open]: 'Open',
+  [TaskStatus.Completed]: 'Completed',
+  [TaskStatus.InProgress]: 'In Progress',
+};
+
+/** Goal status id 2 closes a goal to new tasks. */
+export const GoalStatus = { Active: 1, Closed: 2 } as const;
+
+/** Which level a goal belongs to. */
+export const GoalScope = { District: 1, School: 2, Team: 3 } as const;
+
+/** The "none chosen" value of every select. */
+export const NONE_SELECTED = -1;
+/** Ids the spec's client sends for "new": the string '0', the number 0, or the all-zero GUID. */
+export const NEW_ID_STRING = '0';
+export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+
+export const DEFAULT_NORMS_TITLE = 'Team Norms';
+
+export const PAGE_SIZES = [10, 20, 30] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+export const AGENDA_TYPE_FIELD_MAX = 50;
+
+/** Dates travel as YYYY-MM-DD and are shown as MM/DD/YYYY; meeting times are shown as h:mm A. */
+export const DateFormat = { Api: 'YYYY-MM-DD', Display: 'MM/DD/YYYY', Time: 'h:mm A' } as const;
+
+export const MAX_TOASTS = 5;
+
+/** Login answer codes the spec's client reads. */
+export const LoginCode = { Success: 1, LockedOut: 2, InvalidCredentials: 3 } as const;

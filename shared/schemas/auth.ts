@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+
+export const LoginRequestSchema = z.object({
+  EmailAddress: z.string().trim().min(1, 'Email Address is required').max(320),
+  Password: z.string().min(1, 'Password is required').max(1024),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** The signed-in user as the client needs it for the shell and its route guards. */
+export const SessionUserSchema = z.object({
+  UserId: z.uuid(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  EmailAddress: z.string(),
+  IsAdmin: z.boolean(),
+  IsSuperAdmin: z.boolean(),
+  IsAnyTeamLead: z.boolean(),
+  LocationId: z.uuid(),
+  LocationName: z.string(),
+  DistrictName: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** Code 2 locked out, 3 or 4 invalid, anything else success (spec section 8). */
+export const LoginResponseSchema = z.object({
+  Code: z.number().int(),
+  User: SessionUserSchema.nullable(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** Links the shell shows; they come from server configuration. */
+export const AppLinksSchema = z.object({
+  FeedbackUrl: z.string(),
+  HelpCentreUrl: z.string(),
+  SiteAdminUrl: z.string(),
+});
+export type AppLinks = z.infer<typeof AppLinksSchema>;
+
+export const SessionResponseSchema = z.object({ User: SessionUserSchema, Links: AppLinksSchema });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({
+  EmailAddress: z
+    .string()
+    .trim()
+    .min(1, 'Email Address is required')
+    .max(320)
+    .pipe(z.email('Email Address must be an email address')),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+const newPasswordField = z
+  .string()
+  .min(1, 'Please provide a password')
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters in length')
+  .max(1024);
+
+/** The new-password form of the reset screen and of My Account (spec section 5). */
+export const NewPasswordFormSchema = z
+  .object({
+    Password: newPasswordField,
+    ConfirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.Password === form.ConfirmPassword, {
+    message: 'Passwords must match',
+    path: ['ConfirmPassword'],
+  });
+export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
+export const UpdatePasswordRequestSchema = z.object({
+  NewPassword: newPasswordField,
+  Token: z.string().min(1).max(200),
+});
+export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
+
+
+export const MessageResponseSchema = z.object({ Message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
