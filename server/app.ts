@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from './db/client';
+import type { Database } from './db/database';
 import type { Env } from './env';
 import { handleError } from './error-handler';
 import authPlugin from './plugins/auth';
@@ -35,7 +35,10 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        remove: true,
+      },
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,

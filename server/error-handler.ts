@@ -18,7 +18,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return send(reply, 400, message);
   }
   const statusCode =
-    error instanceof HttpError ? error.statusCode : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    error instanceof HttpError
+      ? error.statusCode
+      : error.statusCode && error.statusCode >= 400
+        ? error.statusCode
+        : 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
     return send(reply, statusCode, 'Something went wrong');

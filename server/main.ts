@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase } from './db/database';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { loadEnv } from './env';
 

@@ -417,10 +417,7 @@ export const userNotes = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [
-    index('user_notes_user_idx').on(t.userId, t.createdAt),
-    index('user_notes_team_idx').on(t.teamId),
-  ],
+  (t) => [index('user_notes_user_idx').on(t.userId, t.createdAt), index('user_notes_team_idx').on(t.teamId)],
 );
 
 export const userNoteComments = pgTable(

@@ -55,7 +55,8 @@ export default fp(
       const idleCutoff = new Date(Date.now() - app.env.SESSION_IDLE_MINUTES * 60_000);
       const row = await findLiveSession(app.db, hashToken(token), idleCutoff);
       if (!row) return null;
-      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(app.db, row.sessionId);
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+        await touchSession(app.db, row.sessionId);
       request.log = request.log.child({ userId: row.userId });
       const { lastSeenAt: _lastSeenAt, ...auth } = row;
       return auth;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client';
+import type { Database, Db } from '../db/database';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,8 +8,14 @@ export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'PLC Hub API', version: '1.0.0', description: 'Paths under /api/v1 match case-insensitively.' },
-        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'plchub_session' } } },
+        info: {
+          title: 'PLC Hub API',
+          version: '1.0.0',
+          description: 'Paths under /api/v1 match case-insensitively.',
+        },
+        components: {
+          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'plchub_session' } },
+        },
         security: [{ session: [] }],
       },
       transform: jsonSchemaTransform,

@@ -11,7 +11,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const mailer = createMailer({ smtpUrl: app.env.SMTP_URL, from: app.env.MAIL_FROM, db: app.db, log: app.log });
+    const mailer = createMailer({
+      smtpUrl: app.env.SMTP_URL,
+      from: app.env.MAIL_FROM,
+      db: app.db,
+      log: app.log,
+    });
     const background = new BackgroundTasks(app.log);
     app.decorate('mailer', mailer);
     app.decorate('background', background);

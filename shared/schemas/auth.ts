@@ -74,6 +74,5 @@ export const UpdatePasswordRequestSchema = z.object({
 });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
 
-
 export const MessageResponseSchema = z.object({ Message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -5,6 +5,8 @@ import { openConfiguredDatabase } from './open';
 const database = openConfiguredDatabase();
 const limit = Number(process.argv[2] ?? 5);
 for (const message of (await latestOutboxMessages(database.db, limit)).reverse()) {
-  console.log(`--- ${message.createdAt.toISOString()}  to: ${message.toAddress}\nSubject: ${message.subject}\n\n${message.textBody}\n`);
+  console.log(
+    `--- ${message.createdAt.toISOString()}  to: ${message.toAddress}\nSubject: ${message.subject}\n\n${message.textBody}\n`,
+  );
 }
 await database.close();

@@ -8,9 +8,9 @@ import {
   TeamRole,
   UserType,
   type UserTypeId,
-} from '../../../shared/constants';
+} from '@shared/constants';
 import { hashPassword } from '../../lib/passwords';
-import type { Db } from '../client';
+import type { Db } from '../database';
 import * as t from '../schema';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -68,10 +68,26 @@ async function seedDistrict(db: Db, passwordHash: string): Promise<void> {
   const lincoln = { districtId, locationId: lincolnId };
   const east = { districtId, locationId: eastId };
 
-  await db.insert(t.goals).values([
-    goal(lincoln, GoalScope.District, 'Raise grade-level reading proficiency to 75%', 'Measured by the spring benchmark across all schools.', 200),
-    goal(lincoln, GoalScope.District, 'Every student known by name, strength and need', 'Each student has an adult advocate who meets with them monthly.', 150),
-  ].map((row) => ({ ...row, locationId: null })));
+  await db
+    .insert(t.goals)
+    .values(
+      [
+        goal(
+          lincoln,
+          GoalScope.District,
+          'Raise grade-level reading proficiency to 75%',
+          'Measured by the spring benchmark across all schools.',
+          200,
+        ),
+        goal(
+          lincoln,
+          GoalScope.District,
+          'Every student known by name, strength and need',
+          'Each student has an adult advocate who meets with them monthly.',
+          150,
+        ),
+      ].map((row) => ({ ...row, locationId: null })),
+    );
 
   await seedLincoln(db, lincoln, passwordHash);
   await seedEast(db, east, passwordHash);
@@ -79,37 +95,141 @@ async function seedDistrict(db: Db, passwordHash: string): Promise<void> {
 
 async function seedLincoln(db: Db, school: School, passwordHash: string): Promise<void> {
   const people = await insertPeople(db, school, passwordHash, [
-    { first: 'Morgan', last: 'Reyes', email: DemoAccounts.superAdmin, admin: true, superAdmin: true, webAccess: true, thirdPartyId: '1001' },
-    { first: 'Dana', last: 'Whitfield', email: DemoAccounts.admin, admin: true, webAccess: true, thirdPartyId: '1002' },
+    {
+      first: 'Morgan',
+      last: 'Reyes',
+      email: DemoAccounts.superAdmin,
+      admin: true,
+      superAdmin: true,
+      webAccess: true,
+      thirdPartyId: '1001',
+    },
+    {
+      first: 'Dana',
+      last: 'Whitfield',
+      email: DemoAccounts.admin,
+      admin: true,
+      webAccess: true,
+      thirdPartyId: '1002',
+    },
     { first: 'Priya', last: 'Raman', email: DemoAccounts.lead, webAccess: true, thirdPartyId: '1003' },
     { first: 'Marcus', last: 'Bell', email: DemoAccounts.teacher, webAccess: true, thirdPartyId: '1004' },
-    { first: 'Elena', last: 'Garcia', email: 'elena.garcia@demo.plchub.test', webAccess: true, thirdPartyId: '1005' },
+    {
+      first: 'Elena',
+      last: 'Garcia',
+      email: 'elena.garcia@demo.plchub.test',
+      webAccess: true,
+      thirdPartyId: '1005',
+    },
     { first: 'Tom', last: 'Becker', email: 'tom.becker@demo.plchub.test', thirdPartyId: '1006' },
     { first: 'Aisha', last: 'Khan', email: 'aisha.khan@demo.plchub.test', thirdPartyId: '1007' },
-    { first: 'Jordan', last: 'Lee', email: 'jordan.lee@partners.plchub.test', type: UserType.Partner, thirdPartyId: '9001' },
+    {
+      first: 'Jordan',
+      last: 'Lee',
+      email: 'jordan.lee@partners.plchub.test',
+      type: UserType.Partner,
+      thirdPartyId: '9001',
+    },
     ...students('demo', 2000, [
-      ['Ava', 'Thompson'], ['Liam', 'Okafor'], ['Sofia', 'Martinez'], ['Noah', 'Chen'], ['Mia', 'Patel'],
-      ['Ethan', 'Johnson'], ['Zoe', 'Williams'], ['Lucas', 'Nguyen'], ['Chloe', 'Brown'], ['Mateo', 'Rossi'],
+      ['Ava', 'Thompson'],
+      ['Liam', 'Okafor'],
+      ['Sofia', 'Martinez'],
+      ['Noah', 'Chen'],
+      ['Mia', 'Patel'],
+      ['Ethan', 'Johnson'],
+      ['Zoe', 'Williams'],
+      ['Lucas', 'Nguyen'],
+      ['Chloe', 'Brown'],
+      ['Mateo', 'Rossi'],
     ]),
   ]);
   const [, dana, priya, marcus, elena, tom, aisha, jordan, ...kids] = people;
   const types = await insertAgendaItemTypes(db, school);
 
-  const math = await insertTeam(db, school, '7th Grade Math', dana!, [
-    [priya!, true], [marcus!, false], [tom!, false], [jordan!, false], ...kids.slice(0, 6).map((k) => [k, false] as const),
-  ], ['Start and end on time.', 'Assume positive intent.', 'Decisions are made with student data in front of us.']);
-  const literacy = await insertTeam(db, school, 'Literacy Committee', priya!, [
-    [priya!, true], [elena!, true], [marcus!, false], [aisha!, false], ...kids.slice(4, 10).map((k) => [k, false] as const),
-  ], ['Listen to understand.', 'Every voice is heard before we decide.']);
-  await insertTeam(db, school, 'Science Department', dana!, [[elena!, true], [tom!, false], [aisha!, false]], []);
+  const math = await insertTeam(
+    db,
+    school,
+    '7th Grade Math',
+    dana!,
+    [
+      [priya!, true],
+      [marcus!, false],
+      [tom!, false],
+      [jordan!, false],
+      ...kids.slice(0, 6).map((k) => [k, false] as const),
+    ],
+    [
+      'Start and end on time.',
+      'Assume positive intent.',
+      'Decisions are made with student data in front of us.',
+    ],
+  );
+  const literacy = await insertTeam(
+    db,
+    school,
+    'Literacy Committee',
+    priya!,
+    [
+      [priya!, true],
+      [elena!, true],
+      [marcus!, false],
+      [aisha!, false],
+      ...kids.slice(4, 10).map((k) => [k, false] as const),
+    ],
+    ['Listen to understand.', 'Every voice is heard before we decide.'],
+  );
+  await insertTeam(
+    db,
+    school,
+    'Science Department',
+    dana!,
+    [
+      [elena!, true],
+      [tom!, false],
+      [aisha!, false],
+    ],
+    [],
+  );
 
-  await db.insert(t.goals).values([
-    goal(school, GoalScope.School, 'Cut chronic absenteeism by a third', 'Attendance teams meet weekly and call home after the second absence.', 120),
-    goal(school, GoalScope.School, 'Common formative assessments in every core subject', 'Each department writes and scores one common assessment per unit.', 90),
-  ]);
-  const fractions = goal(school, GoalScope.Team, 'Fractions fluency for every 7th grader', 'At least 80% of students score proficient on the fractions unit assessment.', 60);
-  const intervention = goal(school, GoalScope.Team, 'Weekly intervention groups', 'Students below benchmark get two extra sessions a week.', 30);
-  const readAloud = goal(school, GoalScope.Team, 'School-wide independent reading', 'Every student reads 20 minutes a day and logs it.', 75);
+  await db
+    .insert(t.goals)
+    .values([
+      goal(
+        school,
+        GoalScope.School,
+        'Cut chronic absenteeism by a third',
+        'Attendance teams meet weekly and call home after the second absence.',
+        120,
+      ),
+      goal(
+        school,
+        GoalScope.School,
+        'Common formative assessments in every core subject',
+        'Each department writes and scores one common assessment per unit.',
+        90,
+      ),
+    ]);
+  const fractions = goal(
+    school,
+    GoalScope.Team,
+    'Fractions fluency for every 7th grader',
+    'At least 80% of students score proficient on the fractions unit assessment.',
+    60,
+  );
+  const intervention = goal(
+    school,
+    GoalScope.Team,
+    'Weekly intervention groups',
+    'Students below benchmark get two extra sessions a week.',
+    30,
+  );
+  const readAloud = goal(
+    school,
+    GoalScope.Team,
+    'School-wide independent reading',
+    'Every student reads 20 minutes a day and logs it.',
+    75,
+  );
   await db.insert(t.goals).values([fractions, intervention, readAloud]);
   await db.insert(t.goalTeams).values([
     { ...school, goalId: fractions.id, teamId: math },
@@ -119,62 +239,187 @@ async function seedLincoln(db: Db, school: School, passwordHash: string): Promis
 
   const now = Date.now();
   const pastMath = await insertMeeting(db, school, {
-    subject: 'Unit 3 data review', teamId: math, noteTakerId: marcus!, start: now - 7 * DAY_MS, room: 'Room 204', posted: true,
+    subject: 'Unit 3 data review',
+    teamId: math,
+    noteTakerId: marcus!,
+    start: now - 7 * DAY_MS,
+    room: 'Room 204',
+    posted: true,
     items: [
-      { title: 'Celebrations', typeId: types.celebration, minutes: 5, facilitatorId: priya!, outcome: '<p>Two classes passed 85% on the quiz.</p>' },
-      { title: 'Unit 3 assessment results', typeId: types.discussion, minutes: 25, facilitatorId: priya!, outcome: '<p>Reteach equivalent fractions in period 3.</p>' },
-      { title: 'Intervention roster', typeId: types.decision, minutes: 15, facilitatorId: marcus!, outcome: '' },
+      {
+        title: 'Celebrations',
+        typeId: types.celebration,
+        minutes: 5,
+        facilitatorId: priya!,
+        outcome: '<p>Two classes passed 85% on the quiz.</p>',
+      },
+      {
+        title: 'Unit 3 assessment results',
+        typeId: types.discussion,
+        minutes: 25,
+        facilitatorId: priya!,
+        outcome: '<p>Reteach equivalent fractions in period 3.</p>',
+      },
+      {
+        title: 'Intervention roster',
+        typeId: types.decision,
+        minutes: 15,
+        facilitatorId: marcus!,
+        outcome: '',
+      },
     ],
   });
   const nextMath = await insertMeeting(db, school, {
-    subject: 'Fractions reteach planning', teamId: math, noteTakerId: marcus!, start: now + 2 * DAY_MS, room: 'Room 204', posted: false,
+    subject: 'Fractions reteach planning',
+    teamId: math,
+    noteTakerId: marcus!,
+    start: now + 2 * DAY_MS,
+    room: 'Room 204',
+    posted: false,
     items: [
-      { title: 'Review of reteach lessons', typeId: types.discussion, minutes: 20, facilitatorId: priya!, outcome: '' },
-      { title: 'Family letter about fractions night', typeId: types.information, minutes: 10, facilitatorId: tom!, outcome: '' },
+      {
+        title: 'Review of reteach lessons',
+        typeId: types.discussion,
+        minutes: 20,
+        facilitatorId: priya!,
+        outcome: '',
+      },
+      {
+        title: 'Family letter about fractions night',
+        typeId: types.information,
+        minutes: 10,
+        facilitatorId: tom!,
+        outcome: '',
+      },
     ],
   });
   await insertMeeting(db, school, {
-    subject: 'Reading log kickoff', teamId: literacy, noteTakerId: elena!, start: now + 5 * DAY_MS, room: 'Library', posted: true,
-    items: [{ title: 'Reading log format', typeId: types.decision, minutes: 20, facilitatorId: elena!, outcome: '' }],
+    subject: 'Reading log kickoff',
+    teamId: literacy,
+    noteTakerId: elena!,
+    start: now + 5 * DAY_MS,
+    room: 'Library',
+    posted: true,
+    items: [
+      {
+        title: 'Reading log format',
+        typeId: types.decision,
+        minutes: 20,
+        facilitatorId: elena!,
+        outcome: '',
+      },
+    ],
   });
 
   const today = new Date(now);
   const taskRows = [
-    task(school, 'Regroup period 3 for reteach', marcus!, priya!, math, TaskStatus.InProgress, -6, 3, { goalId: fractions.id, meetingId: pastMath }),
-    task(school, 'Share exit-ticket data in the team folder', marcus!, priya!, math, TaskStatus.Open, -6, 5, { goalId: fractions.id, meetingId: pastMath }),
-    task(school, 'Draft family letter', tom!, priya!, math, TaskStatus.Completed, -6, -1, { meetingId: pastMath }),
-    task(school, 'Book the library for fractions night', priya!, dana!, math, TaskStatus.Open, -2, 9, { goalId: intervention.id, meetingId: nextMath }),
-    task(school, 'Collect reading logs from homerooms', marcus!, elena!, literacy, TaskStatus.Open, -1, 12, { goalId: readAloud.id }),
+    task(school, 'Regroup period 3 for reteach', marcus!, priya!, math, TaskStatus.InProgress, -6, 3, {
+      goalId: fractions.id,
+      meetingId: pastMath,
+    }),
+    task(school, 'Share exit-ticket data in the team folder', marcus!, priya!, math, TaskStatus.Open, -6, 5, {
+      goalId: fractions.id,
+      meetingId: pastMath,
+    }),
+    task(school, 'Draft family letter', tom!, priya!, math, TaskStatus.Completed, -6, -1, {
+      meetingId: pastMath,
+    }),
+    task(school, 'Book the library for fractions night', priya!, dana!, math, TaskStatus.Open, -2, 9, {
+      goalId: intervention.id,
+      meetingId: nextMath,
+    }),
+    task(school, 'Collect reading logs from homerooms', marcus!, elena!, literacy, TaskStatus.Open, -1, 12, {
+      goalId: readAloud.id,
+    }),
   ];
   await db.insert(t.tasks).values(taskRows);
   await db.insert(t.taskNotes).values({
-    ...school, taskId: taskRows[0]!.id, createdByUserId: marcus!,
-    comment: '<p>Moved six students into the Tuesday group; the rest stay in Thursday.</p>', commentDate: today,
+    ...school,
+    taskId: taskRows[0]!.id,
+    createdByUserId: marcus!,
+    comment: '<p>Moved six students into the Tuesday group; the rest stay in Thursday.</p>',
+    commentDate: today,
   });
 
   const noteId = randomUUID();
   await db.insert(t.userNotes).values({
-    ...school, id: noteId, userId: kids[0]!, teamId: math, createdByUserId: marcus!, title: 'Strong progress on fractions',
+    ...school,
+    id: noteId,
+    userId: kids[0]!,
+    teamId: math,
+    createdByUserId: marcus!,
+    title: 'Strong progress on fractions',
     note: '<p>Ava explained common denominators to her table group today.</p>',
   });
-  await db.insert(t.userNoteComments).values({ ...school, userNoteId: noteId, createdByUserId: priya!, comment: 'Great to hear. Let us ask her to co-lead the review.' });
+  await db
+    .insert(t.userNoteComments)
+    .values({
+      ...school,
+      userNoteId: noteId,
+      createdByUserId: priya!,
+      comment: 'Great to hear. Let us ask her to co-lead the review.',
+    });
 }
 
 async function seedEast(db: Db, school: School, passwordHash: string): Promise<void> {
   const [robin, keisha, , ...kids] = await insertPeople(db, school, passwordHash, [
-    { first: 'Robin', last: 'Castillo', email: DemoAccounts.eastAdmin, admin: true, webAccess: true, thirdPartyId: '2001' },
-    { first: 'Keisha', last: 'Moore', email: 'keisha.moore@east.plchub.test', webAccess: true, thirdPartyId: '2002' },
+    {
+      first: 'Robin',
+      last: 'Castillo',
+      email: DemoAccounts.eastAdmin,
+      admin: true,
+      webAccess: true,
+      thirdPartyId: '2001',
+    },
+    {
+      first: 'Keisha',
+      last: 'Moore',
+      email: 'keisha.moore@east.plchub.test',
+      webAccess: true,
+      thirdPartyId: '2002',
+    },
     { first: 'Victor', last: 'Alvarez', email: 'victor.alvarez@east.plchub.test', thirdPartyId: '2003' },
-    ...students('east', 2027, [['Hannah', 'Schmidt'], ['Omar', 'Haddad'], ['Grace', 'Kim'], ['Diego', 'Flores']]),
+    ...students('east', 2027, [
+      ['Hannah', 'Schmidt'],
+      ['Omar', 'Haddad'],
+      ['Grace', 'Kim'],
+      ['Diego', 'Flores'],
+    ]),
   ]);
   const types = await insertAgendaItemTypes(db, school);
-  const team = await insertTeam(db, school, 'Freshman Success Team', robin!, [[keisha!, true], [robin!, false], ...kids.map((k) => [k, false] as const)], ['Students first.']);
-  const onTrack = goal(school, GoalScope.Team, 'Every freshman on track to graduate', 'No freshman ends a semester with more than one failing grade.', 100);
+  const team = await insertTeam(
+    db,
+    school,
+    'Freshman Success Team',
+    robin!,
+    [[keisha!, true], [robin!, false], ...kids.map((k) => [k, false] as const)],
+    ['Students first.'],
+  );
+  const onTrack = goal(
+    school,
+    GoalScope.Team,
+    'Every freshman on track to graduate',
+    'No freshman ends a semester with more than one failing grade.',
+    100,
+  );
   await db.insert(t.goals).values(onTrack);
   await db.insert(t.goalTeams).values({ ...school, goalId: onTrack.id, teamId: team });
   await insertMeeting(db, school, {
-    subject: 'Freshman grade check', teamId: team, noteTakerId: keisha!, start: Date.now() + 3 * DAY_MS, room: 'Counseling office', posted: false,
-    items: [{ title: 'Students with two or more Fs', typeId: types.discussion, minutes: 30, facilitatorId: keisha!, outcome: '' }],
+    subject: 'Freshman grade check',
+    teamId: team,
+    noteTakerId: keisha!,
+    start: Date.now() + 3 * DAY_MS,
+    room: 'Counseling office',
+    posted: false,
+    items: [
+      {
+        title: 'Students with two or more Fs',
+        typeId: types.discussion,
+        minutes: 30,
+        facilitatorId: keisha!,
+        outcome: '',
+      },
+    ],
   });
 }
 
@@ -189,7 +434,12 @@ function students(domain: string, graduationYear: number, names: [string, string
   }));
 }
 
-async function insertPeople(db: Db, school: School, passwordHash: string, people: PersonSpec[]): Promise<string[]> {
+async function insertPeople(
+  db: Db,
+  school: School,
+  passwordHash: string,
+  people: PersonSpec[],
+): Promise<string[]> {
   const rows = people.map((person) => ({
     ...school,
     id: randomUUID(),
@@ -208,7 +458,12 @@ async function insertPeople(db: Db, school: School, passwordHash: string, people
 }
 
 async function insertAgendaItemTypes(db: Db, school: School) {
-  const ids = { celebration: randomUUID(), discussion: randomUUID(), decision: randomUUID(), information: randomUUID() };
+  const ids = {
+    celebration: randomUUID(),
+    discussion: randomUUID(),
+    decision: randomUUID(),
+    information: randomUUID(),
+  };
   await db.insert(t.agendaItemTypes).values([
     { ...school, id: ids.celebration, name: 'Celebration', displayName: 'C' },
     { ...school, id: ids.discussion, name: 'Discussion', displayName: 'D' },
@@ -228,12 +483,22 @@ async function insertTeam(
 ): Promise<string> {
   const teamId = randomUUID();
   await db.insert(t.teams).values({ ...school, id: teamId, name, createdByUserId: createdBy });
-  const memberships = members.map(([userId, isLead]) => ({ ...school, id: randomUUID(), teamId, userId, isLead }));
+  const memberships = members.map(([userId, isLead]) => ({
+    ...school,
+    id: randomUUID(),
+    teamId,
+    userId,
+    isLead,
+  }));
   await db.insert(t.userTeams).values(memberships.map(({ isLead: _isLead, ...row }) => row));
-  const leads = memberships.filter((m) => m.isLead).map((m) => ({ userTeamId: m.id, roleId: TeamRole.TeamLead }));
+  const leads = memberships
+    .filter((m) => m.isLead)
+    .map((m) => ({ userTeamId: m.id, roleId: TeamRole.TeamLead }));
   if (leads.length > 0) await db.insert(t.userTeamRoles).values(leads);
   if (norms.length > 0) {
-    await db.insert(t.teamNorms).values(norms.map((norm, index) => ({ ...school, teamId, norm, displayOrder: index + 1 })));
+    await db
+      .insert(t.teamNorms)
+      .values(norms.map((norm, index) => ({ ...school, teamId, norm, displayOrder: index + 1 })));
   }
   return teamId;
 }
@@ -287,7 +552,13 @@ async function insertMeeting(db: Db, school: School, spec: MeetingSpec): Promise
   await db.insert(t.agendaItems).values(items);
   await db
     .insert(t.agendaItemFacilitators)
-    .values(spec.items.map((item, index) => ({ ...school, agendaItemId: items[index]!.id, userId: item.facilitatorId })));
+    .values(
+      spec.items.map((item, index) => ({
+        ...school,
+        agendaItemId: items[index]!.id,
+        userId: item.facilitatorId,
+      })),
+    );
   return meetingId;
 }
 

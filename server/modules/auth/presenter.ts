@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppLinks, SessionUser } from '../../../shared/schemas/auth';
+import type { AppLinks, SessionUser } from '@shared/schemas/auth';
 import { notFound } from '../../errors';
 import { findSessionUser } from './repository';
 
-export async function presentSessionUser(app: FastifyInstance, userId: string, locationId: string): Promise<SessionUser> {
+export async function presentSessionUser(
+  app: FastifyInstance,
+  userId: string,
+  locationId: string,
+): Promise<SessionUser> {
   const user = await findSessionUser(app.db, userId, locationId);
   if (!user) throw notFound();
   return user;

@@ -1,7 +1,15 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { districts, locations, loginAudit, passwordResetTokens, userTeamRoles, userTeams, users } from '../../db/schema';
-import { TeamRole } from '../../../shared/constants';
+import type { Db } from '../../db/database';
+import {
+  districts,
+  locations,
+  loginAudit,
+  passwordResetTokens,
+  userTeamRoles,
+  userTeams,
+  users,
+} from '../../db/schema';
+import { TeamRole } from '@shared/constants';
 
 const byEmail = (email: string) => sql`lower(${users.emailAddress}) = lower(${email})`;
 const canSignIn = and(eq(users.active, true), sql`${users.passwordHash} is not null`);
@@ -83,7 +91,12 @@ export async function findSessionUser(db: Db, userId: string, locationId: string
   return row;
 }
 
-export async function insertResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function insertResetToken(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
 }
 

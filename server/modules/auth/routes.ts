@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginCode } from '../../../shared/constants';
-import { Messages } from '../../../shared/messages';
+import { LoginCode } from '@shared/constants';
+import { Messages } from '@shared/messages';
 import {
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
@@ -9,7 +9,7 @@ import {
   MessageResponseSchema,
   SessionResponseSchema,
   UpdatePasswordRequestSchema,
-} from '../../../shared/schemas/auth';
+} from '@shared/schemas/auth';
 import { clearSessionCookie, requireAuth, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
 import { presentLinks, presentSessionUser } from './presenter';
 import * as service from './service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LoginCode } from '../../../shared/constants';
+import { LoginCode } from '@shared/constants';
 import { badRequest } from '../../errors';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
@@ -15,7 +15,8 @@ export type LoginResult =
   | { code: typeof LoginCode.Success; userId: string; locationId: string; sessionToken: string }
   | { code: typeof LoginCode.LockedOut | typeof LoginCode.InvalidCredentials };
 
-export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
+export const INVALID_RESET_LINK =
+  'This password reset link is invalid or has expired. Please request a new one.';
 
 /**
  * Checks the credentials and opens a session. Unknown e-mails cost the same time as wrong passwords;

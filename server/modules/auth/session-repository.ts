@@ -1,5 +1,5 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { locations, sessions, users } from '../../db/schema';
 
 export interface NewSession {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
 
 /** Drizzle records applied migrations in drizzle.__drizzle_migrations. */

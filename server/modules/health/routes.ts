@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '../../../shared/schemas/health';
-import { ErrorResponseSchema } from '../../../shared/schemas/common';
+import { HealthResponseSchema } from '@shared/schemas/health';
+import { ErrorResponseSchema } from '@shared/schemas/common';
 import { countAppliedMigrations } from './repository';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        if ((await countAppliedMigrations(app.db)) > 0) return { status: 'ok' as const, database: 'up' as const };
+        if ((await countAppliedMigrations(app.db)) > 0)
+          return { status: 'ok' as const, database: 'up' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
       }

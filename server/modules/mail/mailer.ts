@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { insertOutboxMessage } from './outbox-repository';
 
 export interface MailMessage {
@@ -19,7 +19,12 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise the message is kept in the mail_outbox table and announced in the
  * log. Bodies are never logged: they carry reset links and sign-in details.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { smtpUrl, from, db, log } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);

@@ -1,12 +1,17 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from './mailer';
 
 export async function insertOutboxMessage(db: Db, message: MailMessage): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { teams } from '../../db/schema';
 
 export function listTeamsOfLocation(db: Db, locationId: string) {

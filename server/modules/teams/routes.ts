@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TeamSummaryListSchema } from '../../../shared/schemas/teams';
+import { TeamSummaryListSchema } from '@shared/schemas/teams';
 import { requireAuth } from '../../plugins/auth';
 import { listTeamsOfLocation } from './repository';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 
 export async function findUserFullName(db: Db, userId: string, locationId: string) {

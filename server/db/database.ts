@@ -37,8 +37,7 @@ export function openDatabase(source: DatabaseSource): Database {
       close: () => pool.end(),
     };
   }
-  const client =
-    'instance' in source ? source.instance : new PGlite(prepareDataDir(source.dataDir));
+  const client = 'instance' in source ? source.instance : new PGlite(prepareDataDir(source.dataDir));
   const db = drizzlePglite(client, { schema });
   return {
     db,

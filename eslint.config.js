@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Keeps the three parts apart: client and server never import each other; shared imports neither. */
+const boundary = (forbidden, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: forbidden.map((folder) => ({ group: [`**/${folder}/**`, `**/${folder}`], message })) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.tmp', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Fastify plugins are async functions by contract, awaited or not.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/first': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...boundary(['server'], 'The client talks to the server over HTTP only.'),
+    },
+  },
+  { files: ['server/**/*.ts'], rules: boundary(['client'], 'The server never imports client code.') },
+  {
+    files: ['shared/**/*.ts'],
+    rules: boundary(['client', 'server'], 'shared/ is the contract; it depends on nothing else.'),
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+);
