@@ -18,7 +18,17 @@ export interface AuthContext {
   impersonatorUserId: string | null;
 }
 
+/** One row per API route: what the access check enforces, listed for tests and reviews. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    accessTable: RouteAccess[];
+  }
   interface FastifyContextConfig {
     access?: Access;
   }
@@ -34,10 +44,15 @@ const TOUCH_INTERVAL_MS = 60_000;
 export default fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    const accessTable: RouteAccess[] = [];
+    app.decorate('accessTable', accessTable);
 
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
-        throw new Error(`Route ${route.method.toString()} ${route.url} declares no access level`);
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method.toString()} ${route.url} declares no access level`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') accessTable.push({ method, url: route.url, access });
       }
     });
 

@@ -351,14 +351,12 @@ async function seedLincoln(db: Db, school: School, passwordHash: string): Promis
     title: 'Strong progress on fractions',
     note: '<p>Ava explained common denominators to her table group today.</p>',
   });
-  await db
-    .insert(t.userNoteComments)
-    .values({
-      ...school,
-      userNoteId: noteId,
-      createdByUserId: priya!,
-      comment: 'Great to hear. Let us ask her to co-lead the review.',
-    });
+  await db.insert(t.userNoteComments).values({
+    ...school,
+    userNoteId: noteId,
+    createdByUserId: priya!,
+    comment: 'Great to hear. Let us ask her to co-lead the review.',
+  });
 }
 
 async function seedEast(db: Db, school: School, passwordHash: string): Promise<void> {
@@ -550,15 +548,13 @@ async function insertMeeting(db: Db, school: School, spec: MeetingSpec): Promise
     outcome: item.outcome,
   }));
   await db.insert(t.agendaItems).values(items);
-  await db
-    .insert(t.agendaItemFacilitators)
-    .values(
-      spec.items.map((item, index) => ({
-        ...school,
-        agendaItemId: items[index]!.id,
-        userId: item.facilitatorId,
-      })),
-    );
+  await db.insert(t.agendaItemFacilitators).values(
+    spec.items.map((item, index) => ({
+      ...school,
+      agendaItemId: items[index]!.id,
+      userId: item.facilitatorId,
+    })),
+  );
   return meetingId;
 }
 

@@ -1,0 +1,146 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginCode } from '@shared/constants';
+import { Messages } from '@shared/messages';
+import { mailOutbox, passwordResetTokens } from '../../db/schema';
+import { DEMO_PASSWORD, DemoAccounts } from '../../db/seed/demo';
+import { mailText, startSmtpListener } from '../../test/smtp-listener';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { postLogin, signIn, uniqueIp } from '../../test/sign-in';
+import { INVALID_RESET_LINK } from './service';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'http://plchub.test' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const forgot = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/usermembership/ForgotPassword',
+    payload: { EmailAddress: email },
+    remoteAddress: uniqueIp(),
+  });
+const update = (token: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/usermembership/UpdatePassword',
+    payload: { Token: token, NewPassword: password },
+    remoteAddress: uniqueIp(),
+  });
+
+async function requestResetLink(email: string): Promise<string> {
+  const response = await forgot(email);
+  expect(response.json()).toEqual({ Message: Messages.forgotPasswordSent });
+  const text = mailText(await smtp.nextMailTo(email));
+  const match = /http:\/\/plchub\.test\/forgotPassword\/([A-Za-z0-9_-]{43})/.exec(text);
+  expect(match, text).not.toBeNull();
+  return match![1]!;
+}
+
+describe('forgot and reset password', () => {
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const response = await forgot('nobody@nowhere.test');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Message: Messages.forgotPasswordSent });
+    await t.app.background.drain();
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('mails a link over SMTP; the new password works, the old one and every session end', async () => {
+    const otherSession = await signIn(t.app, DemoAccounts.lead);
+    const token = await requestResetLink(DemoAccounts.lead);
+    const stored = await t.database.db
+      .select({ hash: passwordResetTokens.tokenHash })
+      .from(passwordResetTokens);
+    expect(stored.map((row) => row.hash)).not.toContain(token);
+
+    const response = await update(token, 'a-brand-new-secret');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Message: Messages.passwordUpdated });
+
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/usermembership/getSession',
+      headers: { cookie: otherSession },
+    });
+    expect(session.statusCode).toBe(401);
+    expect((await postLogin(t.app, DemoAccounts.lead, DEMO_PASSWORD)).json().Code).toBe(
+      LoginCode.InvalidCredentials,
+    );
+    expect((await postLogin(t.app, DemoAccounts.lead, 'a-brand-new-secret')).json().Code).toBe(
+      LoginCode.Success,
+    );
+  });
+
+  it('accepts a link once only', async () => {
+    const token = await requestResetLink(DemoAccounts.teacher);
+    expect((await update(token, 'first-new-password')).statusCode).toBe(200);
+    const again = await update(token, 'second-new-password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(INVALID_RESET_LINK);
+  });
+
+  it('refuses an expired link (1 hour)', async () => {
+    const token = await requestResetLink(DemoAccounts.admin);
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${passwordResetTokens.usedAt} is null`);
+    expect((await update(token, 'too-late-password')).json().message).toBe(INVALID_RESET_LINK);
+  });
+
+  it('keeps the reset link valid for 60 minutes', async () => {
+    await requestResetLink(DemoAccounts.superAdmin);
+    const [row] = await t.database.db
+      .select({ minutes: sql<number>`extract(epoch from (${passwordResetTokens.expiresAt} - now())) / 60` })
+      .from(passwordResetTokens)
+      .orderBy(desc(passwordResetTokens.createdAt))
+      .limit(1);
+    expect(Number(row!.minutes)).toBeGreaterThan(59);
+    expect(Number(row!.minutes)).toBeLessThanOrEqual(60);
+  });
+
+  it('applies the spec password rules', async () => {
+    const tooShort = await update('some-token', '12345');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe('NewPassword: Password must be at least 6 characters in length');
+  });
+
+  it('a locked-out mailbox owner is unlocked by the reset', async () => {
+    const email = 'elena.garcia@demo.plchub.test';
+    for (let attempt = 0; attempt < 5; attempt += 1) await postLogin(t.app, email, 'wrong');
+    expect((await postLogin(t.app, email, DEMO_PASSWORD)).json().Code).toBe(LoginCode.LockedOut);
+    const token = await requestResetLink(email);
+    await update(token, 'elena-new-password');
+    expect((await postLogin(t.app, email, 'elena-new-password')).json().Code).toBe(LoginCode.Success);
+  });
+});
+
+describe('without SMTP', () => {
+  it('keeps the message in the outbox table', async () => {
+    const local = await createTestApp();
+    try {
+      await local.app.inject({
+        method: 'POST',
+        url: '/api/v1/usermembership/ForgotPassword',
+        payload: { EmailAddress: DemoAccounts.teacher },
+      });
+      await local.app.background.drain();
+      const rows = await local.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, DemoAccounts.teacher));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.textBody).toMatch(/\/forgotPassword\/[A-Za-z0-9_-]{43}/);
+    } finally {
+      await local.close();
+    }
+  });
+});

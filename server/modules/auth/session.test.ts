@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { sessions, users } from '../../db/schema';
+import { DemoAccounts } from '../../db/seed/demo';
+import { loadEnv } from '../../env';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn } from '../../test/sign-in';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.emailAddress, email));
+  return row!.id;
+}
+
+describe('sessions', () => {
+  it('answers 401 without a cookie and with a made-up one', async () => {
+    expect((await get('/api/v1/usermembership/getSession')).statusCode).toBe(401);
+    const forged = await get('/api/v1/usermembership/getSession', 'plchub_session=forged-token');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ statusCode: 401, message: 'Authentication required' });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const cookie = await signIn(t.app, DemoAccounts.lead);
+    const token = cookie.split('=')[1]!;
+    const stored = await t.database.db.select({ hash: sessions.tokenHash }).from(sessions);
+    expect(stored.some((row) => row.hash === token)).toBe(false);
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.hash))).toBe(true);
+  });
+
+  it('expires after the idle timeout (480 minutes by default)', async () => {
+    const cookie = await signIn(t.app, DemoAccounts.teacher);
+    const userId = await userIdOf(DemoAccounts.teacher);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '479 minutes'` })
+      .where(eq(sessions.userId, userId));
+    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(200);
+    // That request counted as activity: the session was touched.
+    const [touched] = await t.database.db
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
+    expect(Date.now() - touched!.lastSeenAt.getTime()).toBeLessThan(60_000);
+
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '481 minutes'` })
+      .where(eq(sessions.userId, userId));
+    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
+  });
+
+  it('ends when the user is deactivated', async () => {
+    const cookie = await signIn(t.app, 'elena.garcia@demo.plchub.test');
+    await t.database.db
+      .update(users)
+      .set({ active: false })
+      .where(eq(users.emailAddress, 'elena.garcia@demo.plchub.test'));
+    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
+  });
+
+  it('logout ends the session on the server and clears the cookie', async () => {
+    const cookie = await signIn(t.app, DemoAccounts.admin);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/usermembership/logout',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'plchub_session')?.value).toBe('');
+    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
+  });
+
+  it('survives a server restart: a new app on the same database accepts the cookie', async () => {
+    const cookie = await signIn(t.app, DemoAccounts.admin);
+    const restarted = await buildApp({
+      env: loadEnv({ LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './.tmp/no-client' }),
+      database: t.database,
+    });
+    try {
+      const response = await restarted.inject({
+        method: 'GET',
+        url: '/api/v1/usermembership/getSession',
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('routes match case-insensitively, as the spec client writes them', async () => {
+    const cookie = await signIn(t.app, DemoAccounts.admin);
+    expect((await get('/api/v1/USERMEMBERSHIP/getsession', cookie)).statusCode).toBe(200);
+    expect((await get('/api/v1/user/getCurrentlyLoggedInUserFullName', cookie)).body).toBe('Dana Whitfield');
+  });
+});
+
+describe('every protected route', () => {
+  it('answers 401 without a session, and every API route declares its access level', async () => {
+    const table = t.app.accessTable;
+    expect(table.length).toBeGreaterThan(5);
+    const protectedRoutes = table.filter((route) => route.access !== 'anonymous');
+    expect(protectedRoutes.length).toBeGreaterThan(2);
+    for (const route of protectedRoutes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '2b1f7a4e-0000-4000-8000-000000000001');
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import pg from 'pg';
+
+/** Names of the throw-away databases the server tests create on a real PostgreSQL. */
+export function templateDatabaseName(): string {
+  return `plchub_template_${process.pid}`;
+}
+
+export function withDatabaseName(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Runs one statement (CREATE/DROP DATABASE) on the server at `url`. */
+export async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/database';
+import { loadEnv, type Env } from '../env';
+import { adminQuery, withDatabaseName } from './postgres-admin';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a private copy of the seeded template database: PGlite by default, or a
+ * database cloned on the PostgreSQL at DATABASE_URL.
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://plchub.test',
+    CLIENT_DIST_DIR: './.tmp/no-client',
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (baseUrl && template) {
+    const name = `plchub_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(baseUrl, `create database ${name} template ${template}`);
+    return {
+      database: openDatabase({ kind: 'postgres', url: withDatabaseName(baseUrl, name) }),
+      drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplatePath'));
+  const instance = new PGlite({ loadDataDir: new Blob([dump]) });
+  await instance.waitReady;
+  return { database: openDatabase({ kind: 'pglite', instance }), drop: async () => undefined };
+}
