@@ -1,0 +1,21 @@
+import { Navigate, Outlet } from 'react-router';
+import type { SessionUser } from '@shared/schemas/auth';
+import { useSession } from '../../features/auth/api/get-session';
+import { paths } from '../paths';
+
+type Role = 'admin' | 'superAdmin';
+
+const hasRole = (user: SessionUser, role: Role): boolean =>
+  role === 'admin' ? user.IsAdmin : user.IsSuperAdmin;
+
+/**
+ * Admin and super-admin screens: others are sent to the dashboard (spec section 6). This only chooses
+ * screens; the server checks the role again on every call.
+ */
+export function RequireRole({ role }: { role: Role }) {
+  const { data } = useSession();
+  // The shell renders its routes only once the session has loaded.
+  if (!data) return null;
+  if (!hasRole(data.User, role)) return <Navigate to={paths.dashboard.path} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,89 @@
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { SessionUser } from '@shared/schemas/auth';
+import { paths } from '../paths';
+import { DRAWER_WIDTH, SIDE_MENU_ID } from './layout-constants';
+
+interface AppHeaderProps {
+  title: string | undefined;
+  user: SessionUser;
+  feedbackUrl: string;
+  /** Present when the menu is a temporary drawer that the header opens. */
+  menuButton?: { open: boolean; onToggle: () => void };
+  onLogout: () => void;
+  isLoggingOut: boolean;
+}
+
+/** Page title, the user's name, My Account, Logout and feedback (spec section 2). */
+export function AppHeader({ title, user, feedbackUrl, menuButton, onLogout, isLoggingOut }: AppHeaderProps) {
+  return (
+    <AppBar
+      position="fixed"
+      elevation={1}
+      sx={{ width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { lg: `${DRAWER_WIDTH}px` } }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        {menuButton && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open menu"
+            aria-controls={SIDE_MENU_ID}
+            aria-expanded={menuButton.open}
+            onClick={menuButton.onToggle}
+            sx={{ mr: 1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Typography noWrap sx={{ display: { xs: 'none', sm: 'block' }, mx: 1 }}>
+          {user.FirstName} {user.LastName}
+        </Typography>
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to={paths.myAccount.path}
+          startIcon={<AccountCircleOutlinedIcon />}
+          sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+        >
+          My Account
+        </Button>
+        <Button
+          color="inherit"
+          onClick={onLogout}
+          loading={isLoggingOut}
+          loadingPosition="start"
+          startIcon={<LogoutIcon />}
+          sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+        >
+          Logout
+        </Button>
+        <Tooltip title="Send feedback">
+          <IconButton
+            color="inherit"
+            component="a"
+            href={feedbackUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Send feedback"
+            edge="end"
+          >
+            <FeedbackOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}

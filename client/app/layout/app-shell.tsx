@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen';
+import { useSession } from '../../features/auth/api/get-session';
+import { useLogout } from '../../features/auth/api/logout';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ApiError } from '../../lib/api-error';
+import { useRouteTitle } from '../route-handle';
+import { AppHeader } from './app-header';
+import { DRAWER_WIDTH, MAIN_CONTENT_ID } from './layout-constants';
+import { SideMenu } from './side-menu';
+import { SkipLink } from './skip-link';
+
+const isLargeScreen = (theme: Theme) => theme.breakpoints.up('lg');
+
+/** The signed-in layout: header, side menu and the current screen, once the server confirms the session. */
+export default function AppShell() {
+  const session = useSession();
+  const logout = useLogout();
+  const title = useRouteTitle();
+  const isDesktop = useMediaQuery(isLargeScreen, { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  useDocumentTitle(title);
+
+  if (session.isPending) return <LoadingScreen label="Loading your account" fullPage />;
+  if (session.isError) {
+    // A 401 has already signed the user out; the login page replaces this screen.
+    if (session.error instanceof ApiError && session.error.status === 401) return null;
+    return (
+      <Box component="main" sx={{ p: 3, maxWidth: 640, mx: 'auto' }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void session.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          PLC Hub could not load your account. {session.error.message}
+        </Alert>
+      </Box>
+    );
+  }
+
+  const { User: user, Links: links } = session.data;
+  const handleLogout = () => logout.mutate();
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <AppHeader
+        title={title}
+        user={user}
+        feedbackUrl={links.FeedbackUrl}
+        menuButton={isDesktop ? undefined : { open: menuOpen, onToggle: () => setMenuOpen((open) => !open) }}
+        onLogout={handleLogout}
+        isLoggingOut={logout.isPending}
+      />
+      <SideMenu
+        variant={isDesktop ? 'permanent' : 'temporary'}
+        open={menuOpen}
+        onClose={closeMenu}
+        user={user}
+        links={links}
+        onLogout={handleLogout}
+        isLoggingOut={logout.isPending}
+      />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` },
+          px: { xs: 2, sm: 3, md: 4 },
+          pb: 4,
+          '&:focus': { outline: 'none' },
+        }}
+      >
+        <Toolbar />
+        <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200 }}>
+          <Suspense fallback={<LoadingScreen label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

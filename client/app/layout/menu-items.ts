@@ -1,0 +1,62 @@
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import TrackChangesOutlinedIcon from '@mui/icons-material/TrackChangesOutlined';
+import type { AppLinks, SessionUser } from '@shared/schemas/auth';
+import { paths } from '../paths';
+
+export type MenuIcon = typeof DashboardOutlinedIcon;
+
+interface BaseItem {
+  label: string;
+  Icon: MenuIcon;
+  /** Who sees the item; everyone when absent. Only hides links: the server enforces access. */
+  visibleTo?: (user: SessionUser) => boolean;
+}
+
+export interface RouteMenuItem extends BaseItem {
+  kind: 'route';
+  to: string;
+}
+
+export interface ExternalMenuItem extends BaseItem {
+  kind: 'external';
+  href: (links: AppLinks) => string;
+}
+
+export type MenuItem = RouteMenuItem | ExternalMenuItem;
+
+const isAdmin = (user: SessionUser) => user.IsAdmin;
+const isSuperAdmin = (user: SessionUser) => user.IsSuperAdmin;
+
+/** The side menu of spec section 2, in order. */
+export const menuItems: readonly MenuItem[] = [
+  { kind: 'route', label: 'Dashboard', to: paths.dashboard.path, Icon: DashboardOutlinedIcon },
+  { kind: 'route', label: 'My Teams', to: paths.myTeams.path, Icon: GroupsOutlinedIcon },
+  { kind: 'route', label: 'District Goals', to: paths.districtGoals.path, Icon: FlagOutlinedIcon },
+  { kind: 'route', label: 'School Goals', to: paths.schoolGoals.path, Icon: SchoolOutlinedIcon },
+  { kind: 'route', label: 'Team Goals', to: paths.teamGoals.path, Icon: TrackChangesOutlinedIcon },
+  { kind: 'route', label: 'Meetings', to: paths.meetings.path, Icon: EventOutlinedIcon },
+  { kind: 'route', label: 'Admin', to: paths.admin.path, Icon: SettingsOutlinedIcon, visibleTo: isAdmin },
+  {
+    kind: 'route',
+    label: 'Super Admin',
+    to: paths.superAdmin.path,
+    Icon: AdminPanelSettingsOutlinedIcon,
+    visibleTo: isSuperAdmin,
+  },
+  {
+    kind: 'external',
+    label: 'Site Admin',
+    href: (links) => links.SiteAdminUrl,
+    Icon: LanguageOutlinedIcon,
+    visibleTo: isSuperAdmin,
+  },
+  { kind: 'external', label: 'Help', href: (links) => links.HelpCentreUrl, Icon: HelpOutlineIcon },
+];

@@ -1,0 +1,109 @@
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { AppLinks, SessionUser } from '@shared/schemas/auth';
+import { paths } from '../paths';
+import { DRAWER_WIDTH, SIDE_MENU_ID } from './layout-constants';
+import { menuItems } from './menu-items';
+import { MenuAction, MenuExternalLink, MenuRouteLink } from './menu-links';
+
+interface SideMenuProps {
+  /** Permanent on large screens; a temporary drawer opened by the header's menu button below. */
+  variant: 'permanent' | 'temporary';
+  open: boolean;
+  onClose: () => void;
+  user: SessionUser;
+  links: AppLinks;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+}
+
+/** The side menu of spec section 2. On small screens it also carries My Account and Logout. */
+export function SideMenu({ variant, open, onClose, user, links, onLogout, isLoggingOut }: SideMenuProps) {
+  const isTemporary = variant === 'temporary';
+  const handleNavigate = isTemporary ? onClose : undefined;
+  const visibleItems = menuItems.filter((item) => !item.visibleTo || item.visibleTo(user));
+
+  return (
+    <Drawer
+      variant={variant}
+      open={isTemporary ? open : true}
+      onClose={onClose}
+      slotProps={{
+        root: { keepMounted: true },
+        // As a temporary drawer the paper is a dialog, which needs a name; docked, it is a plain container.
+        paper: isTemporary ? { 'aria-label': 'Menu' } : {},
+      }}
+      sx={{
+        width: isTemporary ? undefined : DRAWER_WIDTH,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: DRAWER_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' },
+      }}
+    >
+      <Box id={SIDE_MENU_ID} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Typography component="p" sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.main' }}>
+            PLC Hub
+          </Typography>
+          {isTemporary && (
+            <IconButton onClick={onClose} aria-label="Close menu" edge="end">
+              <CloseIcon />
+            </IconButton>
+          )}
+        </Toolbar>
+        <Divider />
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {user.FirstName} {user.LastName}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {user.LocationName}
+          </Typography>
+        </Box>
+        <Divider />
+        <Box component="nav" aria-label="Main menu" sx={{ flexGrow: 1, overflowY: 'auto', py: 1 }}>
+          <List disablePadding>
+            {visibleItems.map((item) =>
+              item.kind === 'route' ? (
+                <MenuRouteLink
+                  key={item.label}
+                  label={item.label}
+                  to={item.to}
+                  Icon={item.Icon}
+                  onNavigate={handleNavigate}
+                />
+              ) : (
+                <MenuExternalLink
+                  key={item.label}
+                  label={item.label}
+                  href={item.href(links)}
+                  Icon={item.Icon}
+                />
+              ),
+            )}
+          </List>
+          {/* The header carries these from md up. */}
+          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+            <Divider sx={{ my: 1 }} />
+            <List disablePadding>
+              <MenuRouteLink
+                label="My Account"
+                to={paths.myAccount.path}
+                Icon={AccountCircleOutlinedIcon}
+                onNavigate={handleNavigate}
+              />
+              <MenuAction label="Logout" Icon={LogoutIcon} onClick={onLogout} disabled={isLoggingOut} />
+            </List>
+          </Box>
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

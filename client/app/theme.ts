@@ -1,0 +1,60 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Every text and control colour below holds at least 4.5:1 against white and the page background. */
+const brand = '#1d4f91';
+const focusRing = `3px solid ${brand}`;
+const focusRingOnBrand = '3px solid #ffffff';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: brand },
+    secondary: { main: '#5b3f8c' },
+    error: { main: '#b3261e' },
+    warning: { main: '#a84300' },
+    info: { main: '#01579b' },
+    success: { main: '#1b5e20' },
+    background: { default: '#f5f7fa', paper: '#ffffff' },
+    text: { primary: '#1f2937', secondary: '#4b5563' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 600 },
+    h2: { fontSize: '1.5rem', fontWeight: 600 },
+    h3: { fontSize: '1.25rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Keyboard focus must always be visible (WCAG 2.4.7), including on plain links and focusable regions.
+        'a:focus-visible, [tabindex]:focus-visible, summary:focus-visible': {
+          outline: focusRing,
+          outlineOffset: 2,
+        },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            transitionDuration: '0.01ms !important',
+            animationDuration: '0.01ms !important',
+          },
+        },
+      },
+    },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: focusRing, outlineOffset: 2 } },
+      },
+    },
+    MuiAppBar: {
+      styleOverrides: {
+        root: {
+          '& .Mui-focusVisible, & a:focus-visible': { outline: focusRingOnBrand, outlineOffset: 2 },
+        },
+      },
+    },
+    MuiLink: { defaultProps: { underline: 'always' } },
+    // Gaps instead of child margins, so a child's own margin (say, aligning a text button) still applies.
+    MuiStack: { defaultProps: { useFlexGap: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

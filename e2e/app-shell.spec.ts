@@ -1,0 +1,240 @@
+import { expect, type Page, test } from '@playwright/test';
+import { Messages } from '@shared/messages';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { DEMO_PASSWORD, DemoAccounts, signIn, submitLogin } from './helpers/auth';
+import { saveScreenshot } from './helpers/screenshots';
+
+const PHONE = { width: 390, height: 844 };
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('signed out', () => {
+  test('the login page describes the product and passes axe', async ({ page }) => {
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Sign in');
+    await expect(page).toHaveTitle('Sign in | PLC Hub');
+    await expect(
+      page.getByText(
+        'PLC Hub manages your professional learning community — teams, norms, goals, meetings, agendas, tasks and student notes — with one fluid tool.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'login');
+    await saveScreenshot(page, 'login-desktop');
+  });
+
+  test('a wrong password is refused with the spec message', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, DemoAccounts.lead.email, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText(Messages.invalidCredentials);
+    await expect(heading(page)).toHaveText('Sign in');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  });
+
+  test('blank fields show the schema messages on blur', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email Address').focus();
+    await page.getByLabel('Email Address').blur();
+    await expect(page.getByText('Email Address is required')).toBeVisible();
+  });
+
+  test('the forgot-password toggle sends the reset e-mail and returns to sign in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Email Address').fill(DemoAccounts.teacher.email);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(heading(page)).toHaveText('Forgot your password?');
+    await expect(page.getByLabel('Email Address')).toHaveValue(DemoAccounts.teacher.email);
+    await expectNoSeriousA11yViolations(page, 'forgot password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(heading(page)).toHaveText('Sign in');
+    await expect(page.getByRole('alert')).toHaveText(Messages.forgotPasswordSent);
+  });
+
+  test('the reset page validates on blur, shows server errors and confirms an update', async ({ page }) => {
+    await page.goto('/forgotPassword/not-a-real-token');
+    await expect(heading(page)).toHaveText('Set a new password');
+    await expectNoSeriousA11yViolations(page, 'reset password');
+
+    const password = page.getByLabel('New Password');
+    const confirm = page.getByLabel('Confirm Password');
+    await password.fill('abc');
+    await password.blur();
+    await expect(page.getByText('Password must be at least 6 characters in length')).toBeVisible();
+    await password.fill('long-enough');
+    await confirm.fill('different');
+    await confirm.blur();
+    await expect(page.getByText('Passwords must match')).toBeVisible();
+
+    await confirm.fill('long-enough');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+
+    // A valid token lives only in the e-mail, so the success answer is stubbed.
+    await page.route('**/api/v1/usermembership/UpdatePassword', (route) =>
+      route.fulfill({ status: 200, json: { Message: Messages.passwordUpdated } }),
+    );
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(heading(page)).toHaveText(Messages.passwordUpdated);
+    await expectNoSeriousA11yViolations(page, 'password updated');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(heading(page)).toHaveText('Sign in');
+  });
+
+  test('an unknown address shows a page-not-found screen with a way home', async ({ page }) => {
+    await page.goto('/no-such-screen');
+    await expect(heading(page)).toHaveText('Page not found');
+    await expectNoSeriousA11yViolations(page, 'not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(heading(page)).toHaveText('Sign in');
+  });
+});
+
+test.describe('signed in', () => {
+  test('an admin sees the shell, every menu screen and can sign out', async ({ page }) => {
+    await signIn(page, DemoAccounts.admin);
+    await expect(page.getByRole('banner')).toContainText(DemoAccounts.admin.name);
+    await expect(mainMenu(page).getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Super Admin' })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('link', { name: /Site Admin/ })).toHaveCount(0);
+
+    const feedback = page.getByRole('link', { name: 'Send feedback' });
+    await expect(feedback).toHaveAttribute('target', '_blank');
+    await expect(feedback).toHaveAttribute('href', /^mailto:|^https?:/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/myAccount',
+    );
+    await expect(mainMenu(page).getByRole('link', { name: /Help/ })).toHaveAttribute('target', '_blank');
+    await saveScreenshot(page, 'dashboard-desktop');
+
+    const screens = [
+      { link: 'Dashboard', url: '/', title: 'Dashboard' },
+      { link: 'My Teams', url: '/myTeams', title: 'My Teams' },
+      { link: 'District Goals', url: '/districtGoals', title: 'District Goals' },
+      { link: 'School Goals', url: '/schoolGoals', title: 'School Goals' },
+      { link: 'Team Goals', url: '/teamGoals', title: 'Team Goals' },
+      { link: 'Meetings', url: '/meetings', title: 'Meetings' },
+      { link: 'Admin', url: '/admin', title: 'Settings' },
+    ];
+    for (const screen of screens) {
+      const link = mainMenu(page).getByRole('link', { name: screen.link, exact: true });
+      await link.click();
+      await expect(page).toHaveURL(screen.url);
+      await expect(heading(page)).toHaveText(screen.title);
+      await expect(page.getByRole('banner')).toContainText(screen.title);
+      await expect(page).toHaveTitle(`${screen.title} | PLC Hub`);
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByText('This screen is coming soon.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, screen.url);
+    }
+
+    // Deep links with parameters are registered too.
+    await page.goto('/meetingAgenda/00000000-0000-0000-0000-000000000000');
+    await expect(heading(page)).toHaveText('Meeting Agenda');
+    await page.goto('/createMeetingsNotes/1/2/3/4');
+    await expect(heading(page)).toHaveText('Create Task');
+    await page.goto('/manageStaff');
+    await expect(heading(page)).toHaveText('Manage Staff');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(heading(page)).toHaveText('Sign in');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    await page.goto('/myTeams');
+    await expect(heading(page)).toHaveText('Sign in');
+  });
+
+  test('the skip link moves keyboard focus to the content', async ({ page }) => {
+    await signIn(page, DemoAccounts.lead);
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('a teacher has no Admin menu and is sent home from admin screens', async ({ page }) => {
+    await signIn(page, DemoAccounts.teacher);
+    await expect(page.getByRole('banner')).toContainText(DemoAccounts.teacher.name);
+    await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+    for (const url of ['/admin', '/manageTeams', '/superAdmin', '/impersonate/1/2']) {
+      await page.goto(url);
+      await expect(page).toHaveURL('/');
+      await expect(heading(page)).toHaveText('Dashboard');
+    }
+  });
+
+  test('a super admin also sees Super Admin and the external Site Admin link', async ({ page }) => {
+    await signIn(page, DemoAccounts.superAdmin);
+    await expect(mainMenu(page).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    const siteAdmin = mainMenu(page).getByRole('link', { name: /Site Admin/ });
+    await expect(siteAdmin).toHaveAttribute('target', '_blank');
+    await expect(siteAdmin).toHaveAttribute('href', /^https?:\/\//);
+    await mainMenu(page).getByRole('link', { name: 'Super Admin' }).click();
+    await expect(heading(page)).toHaveText('Super Admin');
+    await page.goto('/schoolAccessReport');
+    await expect(heading(page)).toHaveText('Schools Accessed Report');
+    await expectNoSeriousA11yViolations(page, 'super admin');
+  });
+
+  test('an expired session returns to the login page with the timed-out message', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, DemoAccounts.admin);
+    await context.clearCookies();
+    await page.reload();
+    await expect(heading(page)).toHaveText('Sign in');
+    await expect(page.getByRole('alert')).toHaveText(Messages.sessionTimedOut);
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'login after timeout');
+
+    // Signing in again from a deep link that timed out returns there.
+    await submitLogin(page, DemoAccounts.admin.email, DEMO_PASSWORD);
+    await expect(heading(page)).toHaveText('Dashboard');
+    await context.clearCookies();
+    await page.goto('/meetings');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmeetings$/);
+    await expect(page.getByRole('alert')).toHaveText(Messages.sessionTimedOut);
+    await submitLogin(page, DemoAccounts.admin.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/meetings');
+    await expect(heading(page)).toHaveText('Meetings');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the menu opens from the menu button and carries My Account and Logout', async ({ page }) => {
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Sign in');
+    await expectNoSeriousA11yViolations(page, 'login on a phone');
+    await saveScreenshot(page, 'login-phone');
+
+    await signIn(page, DemoAccounts.admin);
+    await expect(mainMenu(page)).toBeHidden();
+    await expectNoSeriousA11yViolations(page, 'dashboard on a phone');
+    await saveScreenshot(page, 'dashboard-phone');
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'open phone menu');
+    await saveScreenshot(page, 'menu-phone');
+
+    await mainMenu(page).getByRole('link', { name: 'My Teams' }).click();
+    await expect(mainMenu(page)).toBeHidden();
+    await expect(heading(page)).toHaveText('My Teams');
+
+    await menuButton.click();
+    await mainMenu(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(heading(page)).toHaveText('Sign in');
+  });
+});
