@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -12,6 +13,36 @@ const boundary = (forbidden, message) => ({
     { patterns: forbidden.map((folder) => ({ group: [`**/${folder}/**`, `**/${folder}`], message })) },
   ],
 });
+
+/** Imports flow shared → lib/components/hooks → features → app; features never import each other. */
+const features = readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientLayers = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        ...features.map((feature) => ({
+          target: `./client/features/${feature}`,
+          from: './client/features',
+          except: [`./${feature}`],
+          message: 'Features do not import each other; compose them in client/app.',
+        })),
+        {
+          target: './client/features',
+          from: './client/app',
+          message: 'Features do not import the app layer.',
+        },
+        {
+          target: ['./client/components', './client/lib', './client/hooks'],
+          from: ['./client/features', './client/app'],
+          message: 'Shared client code does not import features or the app layer.',
+        },
+      ],
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.tmp', 'data'] },
@@ -43,6 +74,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...boundary(['server'], 'The client talks to the server over HTTP only.'),
+      ...clientLayers,
     },
   },
   { files: ['server/**/*.ts'], rules: boundary(['client'], 'The server never imports client code.') },
