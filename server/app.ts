@@ -13,6 +13,9 @@ import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
+import agendaItemTypeRoutes from './modules/agenda-item-types/routes';
+import studentNoteRoutes from './modules/student-notes/routes';
+import teamNormRoutes from './modules/team-norms/routes';
 import teamRoutes from './modules/teams/routes';
 import userRoutes from './modules/users/routes';
 
@@ -65,6 +68,9 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(teamRoutes);
+      await api.register(teamNormRoutes);
+      await api.register(agendaItemTypeRoutes);
+      await api.register(studentNoteRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -14,3 +14,8 @@ export const unauthorized = () => new HttpError(401, 'Authentication required');
 export const forbidden = () => new HttpError(403, 'You are not allowed to do that');
 /** Used for records that do not exist and for records the caller may not see alike. */
 export const notFound = () => new HttpError(404, 'Not found');
+
+/** Throws 403 unless the policy allowed the action. */
+export function authorize(allowed: boolean): void {
+  if (!allowed) throw forbidden();
+}

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../components/loading-screen';
 import { RequireRole } from './guards/require-role';
 import { SessionGate } from './guards/session-gate';
 import { SignedOutOnly } from './guards/signed-out-only';
-import { type AppPath, paths } from './paths';
+import { type AppPath, paths } from '../config/paths';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './routes/route-error';
 
@@ -14,6 +14,27 @@ const LoginRoute = lazy(() => import('./routes/login'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
+const ManageStaffRoute = lazy(() => import('./routes/manage-staff'));
+const ManageStudentsRoute = lazy(() => import('./routes/manage-students'));
+const CreateStafferRoute = lazy(() => import('./routes/create-staffer'));
+const CreateStudentRoute = lazy(() => import('./routes/create-student'));
+const ManageTeamsRoute = lazy(() => import('./routes/manage-teams'));
+const MyTeamsRoute = lazy(() => import('./routes/my-teams'));
+const CreateTeamRoute = lazy(() => import('./routes/create-team'));
+const TeamNormsRoute = lazy(() => import('./routes/team-norms'));
+const ManageAgendaTypesRoute = lazy(() => import('./routes/manage-agenda-types'));
+const StudentGroupsRoute = lazy(() => import('./routes/student-groups'));
+const StudentNotesRoute = lazy(() => import('./routes/student-notes'));
+const CreateStudentNoteRoute = lazy(() => import('./routes/create-student-note'));
+const StudentCommentsRoute = lazy(() => import('./routes/student-comments'));
+const CreateStudentCommentRoute = lazy(() => import('./routes/create-student-comment'));
+
+/** A signed-in route and its screen. */
+const screen = (appPath: AppPath, Screen: ComponentType): RouteObject => ({
+  path: appPath.path,
+  handle: { title: appPath.title } satisfies RouteHandle,
+  element: <Screen />,
+});
 
 /** A signed-in route whose screen is still to be built. */
 const comingSoon = (appPath: AppPath, index = false): RouteObject => {
@@ -24,8 +45,15 @@ const comingSoon = (appPath: AppPath, index = false): RouteObject => {
 
 const memberRoutes: RouteObject[] = [
   comingSoon(paths.dashboard, true),
+  screen(paths.myTeams, MyTeamsRoute),
+  screen(paths.createTeam, CreateTeamRoute),
+  screen(paths.teamNorms, TeamNormsRoute),
+  screen(paths.studentGroups, StudentGroupsRoute),
+  screen(paths.studentNotes, StudentNotesRoute),
+  screen(paths.createStudentNote, CreateStudentNoteRoute),
+  screen(paths.studentComments, StudentCommentsRoute),
+  screen(paths.createStudentComment, CreateStudentCommentRoute),
   ...[
-    paths.myTeams,
     paths.districtGoals,
     paths.schoolGoals,
     paths.teamGoals,
@@ -43,15 +71,6 @@ const memberRoutes: RouteObject[] = [
     paths.createGoal,
     paths.createDistrictGoal,
     paths.createSchoolGoal,
-    paths.createTeam,
-    paths.teamNorms,
-    paths.studentGroups,
-    paths.studentNotes,
-    paths.createStudentNote,
-    paths.studentComments,
-    paths.createStudentComment,
-    paths.createStudent,
-    paths.createStaffer,
     paths.myAccount,
     paths.help,
     paths.zoomIntegrationResponse,
@@ -59,14 +78,14 @@ const memberRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  paths.admin,
-  paths.manageAgendaTypes,
-  paths.manageStaff,
-  paths.manageStudents,
-  paths.manageTeams,
-  paths.manageDistrictGoals,
-  paths.manageSchoolGoals,
-].map((appPath) => comingSoon(appPath));
+  screen(paths.manageStaff, ManageStaffRoute),
+  screen(paths.manageStudents, ManageStudentsRoute),
+  screen(paths.createStaffer, CreateStafferRoute),
+  screen(paths.createStudent, CreateStudentRoute),
+  screen(paths.manageTeams, ManageTeamsRoute),
+  screen(paths.manageAgendaTypes, ManageAgendaTypesRoute),
+  ...[paths.admin, paths.manageDistrictGoals, paths.manageSchoolGoals].map((appPath) => comingSoon(appPath)),
+];
 
 const superAdminRoutes: RouteObject[] = [paths.superAdmin, paths.schoolAccessReport, paths.impersonate].map(
   (appPath) => comingSoon(appPath),

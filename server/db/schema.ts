@@ -64,6 +64,8 @@ export const users = pgTable(
     /** Staff id or student id from the school's information system. */
     thirdPartyId: text('third_party_id'),
     graduationYear: smallint('graduation_year'),
+    /** personSortKey(first, last), collated "C" (migration 0002): lists sort and page on it in SQL. */
+    sortKey: text('sort_key').notNull().default(''),
     /** Null means no web access. */
     passwordHash: text('password_hash'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
@@ -77,7 +79,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq')
       .on(sql`lower(${t.emailAddress})`)
       .where(sql`${t.emailAddress} is not null`),
-    index('users_location_type_name_idx').on(t.locationId, t.userTypeId, t.lastName, t.firstName),
+    index('users_location_type_sort_idx').on(t.locationId, t.userTypeId, t.sortKey),
     index('users_location_third_party_idx').on(t.locationId, t.userTypeId, t.thirdPartyId),
   ],
 );
@@ -89,13 +91,15 @@ export const teams = pgTable(
     districtId: districtRef(),
     locationId: locationRef(),
     name: text('name').notNull(),
+    /** naturalSortKey(name), collated "C" (migration 0002). */
+    sortKey: text('sort_key').notNull().default(''),
     normsTitle: text('norms_title').notNull().default('Team Norms'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index('teams_location_name_idx').on(t.locationId, t.name)],
+  (t) => [index('teams_location_sort_idx').on(t.locationId, t.sortKey)],
 );
 
 export const userTeams = pgTable(

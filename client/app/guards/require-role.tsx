@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth';
 import { useSession } from '../../features/auth/api/get-session';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 type Role = 'admin' | 'superAdmin';
 

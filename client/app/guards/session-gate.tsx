@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { authStorage, useIsAuthenticated } from '../../lib/auth-storage';
-import { loginHref, paths } from '../paths';
+import { loginHref, paths } from '../../config/paths';
 
 const AppShell = lazy(() => import('../layout/app-shell'));
 const LoginRoute = lazy(() => import('../routes/login'));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useIsAuthenticated } from '../../lib/auth-storage';
-import { readRedirectTo } from '../paths';
+import { readRedirectTo } from '../../config/paths';
 
 /** The login page is for signed-out users; once signed in, go where the user was heading. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { DRAWER_WIDTH, SIDE_MENU_ID } from './layout-constants';
 
 interface AppHeaderProps {

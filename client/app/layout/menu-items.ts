@@ -9,7 +9,7 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TrackChangesOutlinedIcon from '@mui/icons-material/TrackChangesOutlined';
 import type { AppLinks, SessionUser } from '@shared/schemas/auth';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export type MenuIcon = typeof DashboardOutlinedIcon;
 

@@ -9,7 +9,7 @@ import List from '@mui/material/List';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { AppLinks, SessionUser } from '@shared/schemas/auth';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { DRAWER_WIDTH, SIDE_MENU_ID } from './layout-constants';
 import { menuItems } from './menu-items';
 import { MenuAction, MenuExternalLink, MenuRouteLink } from './menu-links';

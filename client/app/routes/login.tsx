@@ -1,7 +1,7 @@
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { LoginPanel } from '../../features/auth/components/login-panel';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** / and /login while signed out. */
 export default function LoginRoute() {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** Any URL the app does not know. */
 export default function NotFoundRoute() {

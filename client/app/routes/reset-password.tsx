@@ -4,7 +4,7 @@ import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { PasswordUpdated } from '../../features/auth/components/password-updated';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** /forgotPassword/:token, the link in the reset e-mail. */
 export default function ResetPasswordRoute() {

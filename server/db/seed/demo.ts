@@ -9,6 +9,7 @@ import {
   UserType,
   type UserTypeId,
 } from '@shared/constants';
+import { naturalSortKey, personSortKey } from '@shared/natural-sort';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../database';
 import * as t from '../schema';
@@ -444,6 +445,7 @@ async function insertPeople(
     userTypeId: person.type ?? UserType.Staffer,
     firstName: person.first,
     lastName: person.last,
+    sortKey: personSortKey(person.first, person.last),
     emailAddress: person.email ?? null,
     isAdmin: person.admin ?? false,
     isSuperAdmin: person.superAdmin ?? false,
@@ -480,7 +482,9 @@ async function insertTeam(
   norms: string[],
 ): Promise<string> {
   const teamId = randomUUID();
-  await db.insert(t.teams).values({ ...school, id: teamId, name, createdByUserId: createdBy });
+  await db
+    .insert(t.teams)
+    .values({ ...school, id: teamId, name, sortKey: naturalSortKey(name), createdByUserId: createdBy });
   const memberships = members.map(([userId, isLead]) => ({
     ...school,
     id: randomUUID(),

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { teams } from '../../db/schema';
 
@@ -7,5 +7,5 @@ export function listTeamsOfLocation(db: Db, locationId: string) {
     .select({ Id: teams.id, Name: teams.name })
     .from(teams)
     .where(eq(teams.locationId, locationId))
-    .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
+    .orderBy(asc(teams.sortKey), asc(teams.id));
 }

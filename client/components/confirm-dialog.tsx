@@ -1,0 +1,58 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** The item about to go, shown under the title. */
+  itemName: string;
+  message: string;
+  /** 'delete' titles the dialog 'You are about to delete:', 'cancel' 'You are about to cancel:'. */
+  action?: 'delete' | 'cancel';
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The confirmation every delete (or meeting cancel) asks for (spec section 2, Lists and dialogs). */
+export function ConfirmDialog({
+  open,
+  itemName,
+  message,
+  action = 'delete',
+  confirmLabel = action === 'delete' ? 'Delete' : 'Cancel Meeting',
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+    >
+      <DialogTitle id={titleId}>You are about to {action}:</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ fontWeight: 700, mb: 1 }}>{itemName}</Typography>
+        <DialogContentText id={descriptionId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Keep it
+        </Button>
+        <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

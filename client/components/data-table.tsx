@@ -1,0 +1,142 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PAGE_SIZES } from '@shared/constants';
+import { LoadingScreen } from './loading-screen';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface DataTableColumn<Row> {
+  id: string;
+  label: string;
+  render: (row: Row) => ReactNode;
+  sortable?: boolean;
+  align?: 'left' | 'right' | 'center';
+  /** Hidden below the sm breakpoint, so phone tables keep their key columns. */
+  hideOnPhone?: boolean;
+}
+
+export interface DataTableSort {
+  columnId: string;
+  direction: SortDirection;
+}
+
+export interface DataTablePaging {
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+interface DataTableProps<Row> {
+  /** Names the table for assistive technology. */
+  caption: string;
+  columns: DataTableColumn<Row>[];
+  rows: Row[] | undefined;
+  getRowKey: (row: Row) => string;
+  isLoading: boolean;
+  /** The spec's empty-state message for this list. */
+  emptyMessage: string;
+  sort?: DataTableSort;
+  onSortChange?: (sort: DataTableSort) => void;
+  /** Server-side paging; without it every row shows. */
+  paging?: DataTablePaging;
+}
+
+const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** The list of every list screen: sortable headers, 10/20/30 rows per page, loading and empty states. */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  getRowKey,
+  isLoading,
+  emptyMessage,
+  sort,
+  onSortChange,
+  paging,
+}: DataTableProps<Row>) {
+  if (isLoading && !rows) return <LoadingScreen label={`Loading ${caption}`} />;
+  if (!rows || rows.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography>{emptyMessage}</Typography>
+      </Paper>
+    );
+  }
+
+  const toggleSort = (columnId: string) => {
+    if (!onSortChange) return;
+    const direction = sort?.columnId === columnId && sort.direction === 'asc' ? 'desc' : 'asc';
+    onSortChange({ columnId, direction });
+  };
+
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={caption} aria-busy={isLoading}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.id}
+                  align={column.align}
+                  sx={column.hideOnPhone ? phoneHidden : undefined}
+                  sortDirection={sort?.columnId === column.id ? sort.direction : false}
+                >
+                  {column.sortable && onSortChange ? (
+                    <TableSortLabel
+                      active={sort?.columnId === column.id}
+                      direction={sort?.columnId === column.id ? sort.direction : 'asc'}
+                      onClick={() => toggleSort(column.id)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={getRowKey(row)} hover>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={column.hideOnPhone ? phoneHidden : undefined}
+                  >
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {paging && (
+        <TablePagination
+          component="div"
+          count={paging.totalCount}
+          page={paging.page}
+          rowsPerPage={paging.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, page) => paging.onPageChange(page)}
+          onRowsPerPageChange={(event) => paging.onPageSizeChange(Number(event.target.value))}
+        />
+      )}
+    </Paper>
+  );
+}
