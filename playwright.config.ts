@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// Overridable so that several engineers can run suites side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CLIENT_DIST_DIR = process.env.E2E_CLIENT_DIST ?? './dist/client';
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const BASE_URL = `http://localhost:${PORT}`;
 
 /**
@@ -43,7 +46,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} APP_URL=${BASE_URL} LOG_LEVEL=warn npx tsx server/main.ts`,
+    // Sign-in rate limiting has its own API tests; here many journeys sign in from one address.
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} APP_URL=${BASE_URL} CLIENT_DIST_DIR=${CLIENT_DIST_DIR} LOGIN_RATE_LIMIT_PER_MINUTE=1000 LOG_LEVEL=warn npx tsx server/main.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
