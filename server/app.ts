@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth';
 import clientAppPlugin from './plugins/client-app';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
+import jsonAnswersPlugin from './plugins/json-answers';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import authRoutes from './modules/auth/routes';
@@ -58,6 +59,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(securityPlugin);
+  await app.register(jsonAnswersPlugin);
   await app.register(docsPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);

@@ -135,6 +135,8 @@ export function DataTable<Row>({
           rowsPerPageOptions={[...PAGE_SIZES]}
           onPageChange={(_event, page) => paging.onPageChange(page)}
           onRowsPerPageChange={(event) => paging.onPageSizeChange(Number(event.target.value))}
+          // Phones: let the page controls wrap under the rows-per-page choice instead of clipping.
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
         />
       )}
     </Paper>

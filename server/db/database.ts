@@ -29,6 +29,9 @@ export type DatabaseSource =
 export function openDatabase(source: DatabaseSource): Database {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    // An idle connection the server drops (restart, failover) is removed by the pool and replaced on the
+    // next query; without a listener its error event would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -70,15 +70,21 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Soft delete: a deleted user keeps their row so the tasks, notes and meetings they own stay readable
+     * with their name; they are inactive, have no web access and vanish from lists and teams.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
   },
   (t) => [
-    // Sign-in is by e-mail alone, so an address identifies one user across all districts.
+    // Sign-in is by e-mail alone, so an address identifies one live user across all districts; a deleted
+    // user's address may be given to someone new.
     uniqueIndex('users_email_lower_uq')
       .on(sql`lower(${t.emailAddress})`)
-      .where(sql`${t.emailAddress} is not null`),
+      .where(sql`${t.emailAddress} is not null and ${t.deletedAt} is null`),
     index('users_location_type_sort_idx').on(t.locationId, t.userTypeId, t.sortKey),
     index('users_location_third_party_idx').on(t.locationId, t.userTypeId, t.thirdPartyId),
   ],

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../components/coming-soon';
 import { paths } from '../../config/paths';
+import { AgendaItemTypesScreen } from '../../features/agenda-item-types/components/agenda-item-types-screen';
 
+/** /manageAgendaTypes (admins only; the router guards the role). */
 export default function ManageAgendaTypesRoute() {
-  return <ComingSoon title={paths.manageAgendaTypes.title} />;
+  return <AgendaItemTypesScreen title={paths.manageAgendaTypes.title} />;
 }

@@ -101,7 +101,9 @@ describe('sessions', () => {
   it('routes match case-insensitively, as the spec client writes them', async () => {
     const cookie = await signIn(t.app, DemoAccounts.admin);
     expect((await get('/api/v1/USERMEMBERSHIP/getsession', cookie)).statusCode).toBe(200);
-    expect((await get('/api/v1/user/getCurrentlyLoggedInUserFullName', cookie)).body).toBe('Dana Whitfield');
+    expect((await get('/api/v1/user/getCurrentlyLoggedInUserFullName', cookie)).json()).toBe(
+      'Dana Whitfield',
+    );
   });
 });
 

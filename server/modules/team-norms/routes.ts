@@ -1,5 +1,66 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema } from '@shared/schemas/common';
+import { DeletedIdSchema } from '@shared/schemas/lists';
+import {
+  ReorderTeamNormsRequestSchema,
+  SaveTeamNormRequestSchema,
+  TeamNormSchema,
+  TeamWithNormsSchema,
+  UpdateNormTitleRequestSchema,
+  UpdateNormTitleResponseSchema,
+} from '@shared/schemas/team-norms';
+import { requireAuth } from '../../plugins/auth';
+import * as service from './service';
 
-const teamNormRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['team norms'];
+
+/** Team norms: members read them; admins and the team's leads change them (service checks). */
+const teamNormRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/team/getTeamWithNormsByTeamId/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: IdParamsSchema, response: { 200: TeamWithNormsSchema } },
+    },
+    async (request) => service.getTeamWithNorms(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/teamnorms/save',
+    {
+      config: { access: 'member' },
+      schema: { tags, body: SaveTeamNormRequestSchema, response: { 200: TeamNormSchema } },
+    },
+    async (request) => service.saveNorm(app.db, requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/teamnorms/delete/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
+    },
+    async (request) => service.deleteNorm(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/teamnorms/reorder',
+    {
+      config: { access: 'member' },
+      schema: { tags, body: ReorderTeamNormsRequestSchema, response: { 200: z.array(TeamNormSchema) } },
+    },
+    async (request) => service.reorderNorms(app.db, requireAuth(request), request.body),
+  );
+
+  app.post(
+    '/team/updateNormTitle',
+    {
+      config: { access: 'member' },
+      schema: { tags, body: UpdateNormTitleRequestSchema, response: { 200: UpdateNormTitleResponseSchema } },
+    },
+    async (request) => service.updateNormTitle(app.db, requireAuth(request), request.body),
+  );
+};
 
 export default teamNormRoutes;

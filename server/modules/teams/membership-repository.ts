@@ -1,20 +1,32 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { TeamRole } from '@shared/constants';
 import type { Db } from '../../db/database';
-import { teams, userTeamRoles, userTeams } from '../../db/schema';
+import { selectRows } from '../../db/rows';
 
-/** Whether a user belongs to, and leads, a team of the given school; undefined when no such team. */
-export async function findTeamMembership(db: Db, teamId: string, userId: string, locationId: string) {
-  const [row] = await db
-    .select({
-      teamId: teams.id,
-      isMember: sql<boolean>`exists (select 1 from ${userTeams}
-        where ${userTeams.teamId} = ${teams.id} and ${userTeams.userId} = ${userId})`,
-      isLead: sql<boolean>`exists (select 1 from ${userTeams} join ${userTeamRoles} on ${userTeamRoles.userTeamId} = ${userTeams.id}
-        where ${userTeams.teamId} = ${teams.id} and ${userTeams.userId} = ${userId} and ${userTeamRoles.roleId} = ${TeamRole.TeamLead})`,
-    })
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.locationId, locationId)))
-    .limit(1);
+export interface TeamMembership {
+  teamId: string;
+  isMember: boolean;
+  isLead: boolean;
+}
+
+/**
+ * Whether a user belongs to, and leads, a team of the given school; undefined when there is no such team.
+ * Raw SQL with aliases: Drizzle drops table names inside sql`` subqueries of a select list, which makes
+ * "id" ambiguous.
+ */
+export async function findTeamMembership(
+  db: Db,
+  teamId: string,
+  userId: string,
+  locationId: string,
+): Promise<TeamMembership | undefined> {
+  const [row] = await selectRows<TeamMembership>(
+    db,
+    sql`select t.id as "teamId",
+        exists (select 1 from user_teams m where m.team_id = t.id and m.user_id = ${userId}) as "isMember",
+        exists (select 1 from user_teams m join user_team_roles r on r.user_team_id = m.id
+                where m.team_id = t.id and m.user_id = ${userId} and r.role_id = ${TeamRole.TeamLead}) as "isLead"
+      from teams t where t.id = ${teamId} and t.location_id = ${locationId}`,
+  );
   return row;
 }

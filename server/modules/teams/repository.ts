@@ -1,6 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { TeamRole, UserType } from '@shared/constants';
+import type { ListQuery } from '@shared/schemas/lists';
+import type { TeamMember } from '@shared/schemas/teams';
+import { naturalSortKey } from '@shared/natural-sort';
 import type { Db } from '../../db/database';
-import { teams } from '../../db/schema';
+import { selectRows } from '../../db/rows';
+import { teams, userTeamRoles, userTeams, users } from '../../db/schema';
 
 export function listTeamsOfLocation(db: Db, locationId: string) {
   return db
@@ -8,4 +13,229 @@ export function listTeamsOfLocation(db: Db, locationId: string) {
     .from(teams)
     .where(eq(teams.locationId, locationId))
     .orderBy(asc(teams.sortKey), asc(teams.id));
+}
+
+/**
+ * The members of the team whose id is `teamIdColumn`, as one JSON array (leads first, then by name), so a
+ * list of teams with their members is still one query. `excludeTypeId` leaves one user type out.
+ */
+function membersJson(teamIdColumn: SQL, excludeTypeId?: number): SQL {
+  const typeFilter = excludeTypeId === undefined ? sql`` : sql` and mu.user_type_id <> ${excludeTypeId}`;
+  return sql`coalesce((
+    select json_agg(json_build_object(
+      'UserId', mu.id,
+      'UserTeamId', mut.id,
+      'FirstName', mu.first_name,
+      'LastName', mu.last_name,
+      'EmailAddress', coalesce(mu.email_address, ''),
+      'IsTeamLead', exists (select 1 from user_team_roles lr where lr.user_team_id = mut.id and lr.role_id = ${TeamRole.TeamLead}),
+      'UserRoles', coalesce((select json_agg(json_build_object('Id', r.id, 'RoleId', r.role_id) order by r.role_id)
+                             from user_team_roles r where r.user_team_id = mut.id), '[]'::json),
+      'UserTypeId', mu.user_type_id
+    ) order by exists (select 1 from user_team_roles lr where lr.user_team_id = mut.id and lr.role_id = ${TeamRole.TeamLead}) desc,
+               mu.sort_key collate "C", mu.id)
+    from user_teams mut join users mu on mu.id = mut.user_id
+    where mut.team_id = ${teamIdColumn}${typeFilter}
+  ), '[]'::json)`;
+}
+
+interface TeamWithMembersRow {
+  Id: string;
+  Name: string;
+  IsLead: boolean;
+  TeamMembers: TeamMember[];
+}
+
+/** The teams the user belongs to, with their members (one query). */
+export function listMyTeamsWithMembers(db: Db, userId: string, locationId: string, excludeTypeId: number) {
+  return selectRows<TeamWithMembersRow>(
+    db,
+    sql`select t.id as "Id", t.name as "Name",
+        exists (select 1 from user_team_roles r where r.user_team_id = ut.id and r.role_id = ${TeamRole.TeamLead}) as "IsLead",
+        ${membersJson(sql`t.id`, excludeTypeId)} as "TeamMembers"
+      from teams t join user_teams ut on ut.team_id = t.id and ut.user_id = ${userId}
+      where t.location_id = ${locationId}
+      order by t.sort_key collate "C", t.id`,
+  );
+}
+
+/** The teams the user belongs to (team/getForLoggedInUser). */
+export function listTeamsOfUser(db: Db, userId: string, locationId: string) {
+  return db
+    .select({ Id: teams.id, Name: teams.name })
+    .from(teams)
+    .innerJoin(userTeams, and(eq(userTeams.teamId, teams.id), eq(userTeams.userId, userId)))
+    .where(eq(teams.locationId, locationId))
+    .orderBy(asc(teams.sortKey), asc(teams.id));
+}
+
+/** One team of the school with its members; undefined when there is none. */
+export async function findTeamWithMembers(db: Db, teamId: string, locationId: string) {
+  const [row] = await selectRows<{ Id: string; Name: string; NormsTitle: string; TeamMembers: TeamMember[] }>(
+    db,
+    sql`select t.id as "Id", t.name as "Name", t.norms_title as "NormsTitle",
+        ${membersJson(sql`t.id`)} as "TeamMembers"
+      from teams t where t.id = ${teamId} and t.location_id = ${locationId}`,
+  );
+  return row;
+}
+
+/** One page of the school's teams with their members, in natural name order (one query). */
+export async function pageTeamsWithMembers(db: Db, locationId: string, query: ListQuery) {
+  const direction = query.SortDirection === 'desc' ? sql`desc` : sql`asc`;
+  const search = query.Search
+    ? sql` and position(${query.Search.toLowerCase()} in lower(t.name)) > 0`
+    : sql``;
+  const rows = await selectRows<{ Id: string; Name: string; TeamMembers: TeamMember[]; TotalCount: number }>(
+    db,
+    sql`select t.id as "Id", t.name as "Name", ${membersJson(sql`t.id`)} as "TeamMembers",
+        count(*) over ()::int as "TotalCount"
+      from teams t where t.location_id = ${locationId}${search}
+      order by t.sort_key collate "C" ${direction}, t.id ${direction}
+      limit ${query.PageSize} offset ${query.Page * query.PageSize}`,
+  );
+  return { rows, totalCount: rows[0]?.TotalCount ?? 0 };
+}
+
+/** Whether the user leads any team (creating teams needs it, or admin). */
+export async function isAnyTeamLead(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userTeams.id })
+    .from(userTeams)
+    .innerJoin(userTeamRoles, eq(userTeamRoles.userTeamId, userTeams.id))
+    .where(and(eq(userTeams.userId, userId), eq(userTeamRoles.roleId, TeamRole.TeamLead)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every active user of the school, for the team builder (one query). */
+export function listActiveUsersOfLocation(db: Db, locationId: string) {
+  return db
+    .select({
+      Id: users.id,
+      FirstName: users.firstName,
+      LastName: users.lastName,
+      UserTypeId: users.userTypeId,
+    })
+    .from(users)
+    .where(and(eq(users.locationId, locationId), eq(users.active, true)))
+    .orderBy(asc(users.sortKey), asc(users.id));
+}
+
+/** The users among `userIds` that belong to the school, with their type. */
+export function findUsersOfLocation(db: Db, userIds: string[], locationId: string) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return (
+    db
+      .select({ id: users.id, userTypeId: users.userTypeId })
+      .from(users)
+      // Deleted users stay as history rows but can never join a team again.
+      .where(and(inArray(users.id, userIds), eq(users.locationId, locationId), isNull(users.deletedAt)))
+  );
+}
+
+export interface School {
+  districtId: string;
+  locationId: string;
+}
+
+export async function insertTeam(db: Db, school: School, name: string, createdByUserId: string) {
+  const [row] = await db
+    .insert(teams)
+    .values({ ...school, name, sortKey: naturalSortKey(name), createdByUserId })
+    .returning({ Id: teams.id, Name: teams.name });
+  if (!row) throw new Error('team insert returned nothing');
+  return row;
+}
+
+export async function renameTeam(db: Db, teamId: string, locationId: string, name: string) {
+  const [row] = await db
+    .update(teams)
+    .set({ name, sortKey: naturalSortKey(name), updatedAt: new Date() })
+    .where(and(eq(teams.id, teamId), eq(teams.locationId, locationId)))
+    .returning({ Id: teams.id, Name: teams.name });
+  return row;
+}
+
+/** Removes the memberships of a team whose user is not in `keepUserIds`. */
+export async function deleteMembershipsExcept(db: Db, teamId: string, keepUserIds: string[]) {
+  await db
+    .delete(userTeams)
+    .where(
+      keepUserIds.length === 0
+        ? eq(userTeams.teamId, teamId)
+        : and(eq(userTeams.teamId, teamId), notInArray(userTeams.userId, keepUserIds)),
+    );
+}
+
+/**
+ * Makes the team's memberships and lead roles match `members` (users already checked to be of the
+ * school): inserts missing memberships, then rewrites the lead roles, in bulk.
+ */
+export async function upsertMemberships(
+  db: Db,
+  school: School,
+  teamId: string,
+  members: { userId: string; isLead: boolean }[],
+) {
+  if (members.length === 0) return;
+  await db
+    .insert(userTeams)
+    .values(members.map((member) => ({ ...school, teamId, userId: member.userId })))
+    .onConflictDoNothing({ target: [userTeams.teamId, userTeams.userId] });
+  const memberships = await db
+    .select({ id: userTeams.id, userId: userTeams.userId })
+    .from(userTeams)
+    .where(eq(userTeams.teamId, teamId));
+  const leadIds = new Set(members.filter((member) => member.isLead).map((member) => member.userId));
+  const membershipIds = memberships.map((membership) => membership.id);
+  await db
+    .delete(userTeamRoles)
+    .where(
+      and(inArray(userTeamRoles.userTeamId, membershipIds), eq(userTeamRoles.roleId, TeamRole.TeamLead)),
+    );
+  const leadRows = memberships
+    .filter((membership) => leadIds.has(membership.userId))
+    .map((membership) => ({ userTeamId: membership.id, roleId: TeamRole.TeamLead }));
+  if (leadRows.length > 0) await db.insert(userTeamRoles).values(leadRows);
+}
+
+export async function deleteTeam(db: Db, teamId: string, locationId: string) {
+  const [row] = await db
+    .delete(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.locationId, locationId)))
+    .returning({ id: teams.id });
+  return row?.id;
+}
+
+/** A membership of the school and its team; undefined when there is none. */
+export async function findMembership(db: Db, userTeamId: string, locationId: string) {
+  const [row] = await db
+    .select({ id: userTeams.id, teamId: userTeams.teamId })
+    .from(userTeams)
+    .where(and(eq(userTeams.id, userTeamId), eq(userTeams.locationId, locationId)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteMembership(db: Db, userTeamId: string) {
+  await db.delete(userTeams).where(eq(userTeams.id, userTeamId));
+}
+
+/** The staffers of one team (team/getAllStaffersById). */
+export function listTeamStaffers(db: Db, teamId: string) {
+  return db
+    .select({
+      Id: users.id,
+      UserTeamId: userTeams.id,
+      FirstName: users.firstName,
+      LastName: users.lastName,
+      EmailAddress: sql<string>`coalesce(${users.emailAddress}, '')`,
+      IsTeamLead: sql<boolean>`exists (select 1 from ${userTeamRoles}
+        where ${userTeamRoles.userTeamId} = ${userTeams.id} and ${userTeamRoles.roleId} = ${TeamRole.TeamLead})`,
+    })
+    .from(userTeams)
+    .innerJoin(users, eq(users.id, userTeams.userId))
+    .where(and(eq(userTeams.teamId, teamId), eq(users.userTypeId, UserType.Staffer)))
+    .orderBy(asc(users.sortKey), asc(users.id));
 }

@@ -1,14 +1,113 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TeamSummaryListSchema } from '@shared/schemas/teams';
+import { IdParamsSchema } from '@shared/schemas/common';
+import { DeletedIdSchema, ListQuerySchema } from '@shared/schemas/lists';
+import {
+  ManagedTeamPageSchema,
+  MyTeamListSchema,
+  SavedTeamSchema,
+  SaveTeamRequestSchema,
+  TeamDetailsSchema,
+  TeamStafferListSchema,
+  TeamSummaryListSchema,
+  TeamWithUsersSchema,
+  UserTypeParamsSchema,
+} from '@shared/schemas/teams';
 import { requireAuth } from '../../plugins/auth';
-import { listTeamsOfLocation } from './repository';
+import { listTeamsOfLocation, listTeamsOfUser } from './repository';
+import * as service from './service';
+import teamCandidateRoutes from './team-candidate-routes';
+
+const tags = ['teams'];
 
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/getByLocationId',
-    { config: { access: 'member' }, schema: { tags: ['teams'], response: { 200: TeamSummaryListSchema } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: TeamSummaryListSchema } } },
     async (request) => listTeamsOfLocation(app.db, requireAuth(request).locationId),
   );
+
+  app.get(
+    '/team/getPagedByLocationId',
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: ListQuerySchema, response: { 200: ManagedTeamPageSchema } },
+    },
+    async (request) => service.managedTeams(app, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/team/getForLoggedInUser',
+    { config: { access: 'member' }, schema: { tags, response: { 200: TeamSummaryListSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return listTeamsOfUser(app.db, auth.userId, auth.locationId);
+    },
+  );
+
+  app.get(
+    '/team/getMyTeamsWithUserTypeIdToExclude/:typeId',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: UserTypeParamsSchema, response: { 200: MyTeamListSchema } },
+    },
+    async (request) => service.myTeams(app, requireAuth(request), request.params.typeId),
+  );
+
+  app.get(
+    '/team/getTeamWithUsersById/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: IdParamsSchema, response: { 200: TeamWithUsersSchema } },
+    },
+    async (request) => service.teamWithUsers(app, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/team/getAllStaffersById/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: IdParamsSchema, response: { 200: TeamStafferListSchema } },
+    },
+    async (request) => service.teamStaffers(app, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/team/getById/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: IdParamsSchema, response: { 200: TeamDetailsSchema } },
+    },
+    async (request) => service.teamDetails(app, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/team/addTeamWithUsers',
+    {
+      config: { access: 'member' },
+      schema: { tags, body: SaveTeamRequestSchema, response: { 200: SavedTeamSchema } },
+    },
+    async (request) => service.saveTeam(app, requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/team/delete/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
+    },
+    async (request) => service.removeTeam(app, requireAuth(request), request.params.id),
+  );
+
+  app.delete(
+    '/userteam/delete/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
+    },
+    async (request) => service.removeMember(app, requireAuth(request), request.params.id),
+  );
+
+  await app.register(teamCandidateRoutes);
 };
 
 export default teamRoutes;

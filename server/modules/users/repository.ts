@@ -1,6 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { UserTypeId } from '@shared/constants';
+import type { ListQuery } from '@shared/schemas/lists';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { passwordResetTokens, userTeams, users, videoIntegrationTokens } from '../../db/schema';
+
+/** Users that have not been deleted; every list and lookup of people should include it. */
+export const isLiveUser = isNull(users.deletedAt);
 
 export async function findUserFullName(db: Db, userId: string, locationId: string) {
   const [row] = await db
@@ -9,4 +14,182 @@ export async function findUserFullName(db: Db, userId: string, locationId: strin
     .where(and(eq(users.id, userId), eq(users.locationId, locationId)))
     .limit(1);
   return row;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** First name, last name, "first last" or e-mail containing the text, case-insensitively. */
+function matchesSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  return or(
+    sql`lower(${users.firstName}) like ${pattern}`,
+    sql`lower(${users.lastName}) like ${pattern}`,
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+    sql`lower(coalesce(${users.emailAddress}, '')) like ${pattern}`,
+  );
+}
+
+/**
+ * One page of the live users of one type in a school, sorted by sort_key (last name, then first name,
+ * natural and case-insensitive), with the number of matching rows in the same query.
+ */
+export async function listUsersPage(db: Db, locationId: string, userTypeId: UserTypeId, query: ListQuery) {
+  const order = query.SortDirection === 'desc' ? desc : asc;
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailAddress: users.emailAddress,
+      thirdPartyId: users.thirdPartyId,
+      active: users.active,
+      isAdmin: users.isAdmin,
+      isSuperAdmin: users.isSuperAdmin,
+      hasWebAccess: sql<boolean>`${users.passwordHash} is not null`,
+      graduationYear: users.graduationYear,
+      totalCount: sql<number>`cast(count(*) over () as integer)`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.locationId, locationId),
+        eq(users.userTypeId, userTypeId),
+        isLiveUser,
+        matchesSearch(query.Search),
+      ),
+    )
+    .orderBy(order(users.sortKey), order(users.id))
+    .limit(query.PageSize)
+    .offset(query.Page * query.PageSize);
+}
+
+/** Every live user of a school, sorted by last name then first name. */
+/** A live user of the school, as the edit form needs it; undefined for another school's or a deleted one. */
+export async function findUserOfLocation(db: Db, userId: string, locationId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userTypeId: users.userTypeId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailAddress: users.emailAddress,
+      thirdPartyId: users.thirdPartyId,
+      active: users.active,
+      isAdmin: users.isAdmin,
+      isSuperAdmin: users.isSuperAdmin,
+      hasWebAccess: sql<boolean>`${users.passwordHash} is not null`,
+      graduationYear: users.graduationYear,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.locationId, locationId), isLiveUser))
+    .limit(1);
+  return row;
+}
+
+const notThisUser = (userId: string | null | undefined) => (userId ? ne(users.id, userId) : undefined);
+
+/**
+ * Whether a live user other than `exceptUserId` holds the address, in any school: sign-in is by e-mail
+ * alone, so an address belongs to one person.
+ */
+export async function isEmailTaken(db: Db, email: string, exceptUserId?: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.emailAddress}) = lower(${email.trim()})`, isLiveUser, notThisUser(exceptUserId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether another live user of the same type in the school has this staff or student id. */
+export async function isThirdPartyIdTaken(
+  db: Db,
+  locationId: string,
+  userTypeId: UserTypeId,
+  thirdPartyId: string,
+  exceptUserId?: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.locationId, locationId),
+        eq(users.userTypeId, userTypeId),
+        eq(users.thirdPartyId, thirdPartyId.trim()),
+        isLiveUser,
+        notThisUser(exceptUserId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface UserValues {
+  firstName: string;
+  lastName: string;
+  sortKey: string;
+  emailAddress: string;
+  thirdPartyId: string;
+  active: boolean;
+  isAdmin: boolean;
+  graduationYear: number | null;
+  /** undefined keeps the stored hash; null removes web access. */
+  passwordHash?: string | null;
+}
+
+export async function insertUser(
+  db: Db,
+  school: { districtId: string; locationId: string },
+  userTypeId: UserTypeId,
+  values: UserValues,
+): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...school, userTypeId, ...values, passwordHash: values.passwordHash ?? null })
+    .returning({ id: users.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateUser(db: Db, userId: string, locationId: string, values: UserValues) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, userId), eq(users.locationId, locationId), isLiveUser));
+}
+
+/**
+ * Soft delete: the row stays so tasks, notes and meetings keep their author's name, but the user can no
+ * longer sign in, is inactive and leaves every team. Returns whether a live user of the school was deleted.
+ */
+export async function softDeleteUser(db: Db, userId: string, locationId: string): Promise<boolean> {
+  const deleted = await db
+    .update(users)
+    .set({
+      deletedAt: new Date(),
+      active: false,
+      isAdmin: false,
+      passwordHash: null,
+      updatedAt: new Date(),
+      version: sql`${users.version} + 1`,
+    })
+    .where(and(eq(users.id, userId), eq(users.locationId, locationId), isLiveUser))
+    .returning({ id: users.id });
+  if (deleted.length === 0) return false;
+  await db.delete(userTeams).where(eq(userTeams.userId, userId));
+  await db.delete(videoIntegrationTokens).where(eq(videoIntegrationTokens.userId, userId));
+  await spendResetTokensOf(db, userId);
+  return true;
+}
+
+/** A user who lost web access must not regain it through a reset link mailed earlier. */
+export async function spendResetTokensOf(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

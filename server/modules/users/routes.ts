@@ -1,19 +1,119 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UserType } from '@shared/constants';
+import { IdParamsSchema } from '@shared/schemas/common';
+import { DeletedIdSchema, ListQuerySchema, pageOf } from '@shared/schemas/lists';
+import {
+  EmailUniqueQuerySchema,
+  SisUniqueParamsSchema,
+  StafferRowSchema,
+  StudentRowSchema,
+  UniqueCheckQuerySchema,
+  UserDetailsSchema,
+  UserSaveSchema,
+} from '@shared/schemas/users';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../plugins/auth';
 import { findUserFullName } from './repository';
+import * as service from './service';
+
+const tags = ['users'];
+const admin = { access: 'admin' } as const;
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/getCurrentlyLoggedInUserFullName',
-    { config: { access: 'member' }, schema: { tags: ['users'], response: { 200: z.string() } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: z.string() } } },
     async (request) => {
       const auth = requireAuth(request);
       const user = await findUserFullName(app.db, auth.userId, auth.locationId);
       if (!user) throw notFound();
       return `${user.firstName} ${user.lastName}`;
     },
+  );
+
+  app.get(
+    '/user/GetStaffers',
+    {
+      config: admin,
+      schema: { tags, querystring: ListQuerySchema, response: { 200: pageOf(StafferRowSchema) } },
+    },
+    async (request) => service.listStaffers(app, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/user/GetStudents',
+    {
+      config: admin,
+      schema: { tags, querystring: ListQuerySchema, response: { 200: pageOf(StudentRowSchema) } },
+    },
+    async (request) => service.listStudents(app, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/user/getById/:id',
+    { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: UserDetailsSchema } } },
+    async (request) => service.getUser(app, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/user/save',
+    { config: admin, schema: { tags, body: UserSaveSchema, response: { 200: UserDetailsSchema } } },
+    async (request) => service.saveUser(app, requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/user/Delete/:id',
+    { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
+    async (request) => service.deleteUser(app, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/user/isUserEMailUnique',
+    { config: admin, schema: { tags, querystring: EmailUniqueQuerySchema, response: { 200: z.boolean() } } },
+    async (request) => service.isEmailUnique(app, request.query.id, request.query.userId),
+  );
+
+  app.get(
+    '/user/isTeacherSISUnique/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: SisUniqueParamsSchema,
+        querystring: UniqueCheckQuerySchema,
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) =>
+      service.isThirdPartyIdUnique(
+        app,
+        requireAuth(request),
+        UserType.Staffer,
+        request.params.id,
+        request.query.userId,
+      ),
+  );
+
+  app.get(
+    '/user/isStudentSISUnique/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: SisUniqueParamsSchema,
+        querystring: UniqueCheckQuerySchema,
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) =>
+      service.isThirdPartyIdUnique(
+        app,
+        requireAuth(request),
+        UserType.Student,
+        request.params.id,
+        request.query.userId,
+      ),
   );
 };
 

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  COMMENT_MAX,
+  type StudentCommentForm,
+  StudentCommentFormSchema,
+  StudentNoteMessages,
+} from '@shared/schemas/student-notes';
+import { FormTextField } from '../../../components/form-text-field';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { href, paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useComment } from '../api/get-comment';
+import { useSaveComment } from '../api/save-comment';
+import { LoadError } from './load-error';
+
+interface CommentFormProps {
+  groupId: string;
+  noteId: string;
+  /** '0' for a new comment. */
+  commentId: string;
+}
+
+const isNew = (id: string) => id === '0' || /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(id);
+
+/** /createStudentComment/{groupId}/{noteId}/{commentId}: one comment box and Save Comment. */
+export function CommentForm({ groupId, noteId, commentId }: CommentFormProps) {
+  const creating = isNew(commentId);
+  const comment = useComment(commentId, !creating);
+  if (!creating && comment.isError) return <LoadError error={comment.error} />;
+  if (!creating && !comment.data) return <LoadingScreen label="Loading the comment" />;
+  return (
+    <CommentFields
+      key={commentId}
+      groupId={groupId}
+      noteId={noteId}
+      commentId={creating ? '0' : commentId}
+      initialComment={comment.data?.Comment ?? ''}
+      allowedToEdit={creating || (comment.data?.AllowedToEdit ?? false)}
+    />
+  );
+}
+
+function CommentFields({
+  groupId,
+  noteId,
+  commentId,
+  initialComment,
+  allowedToEdit,
+}: CommentFormProps & { initialComment: string; allowedToEdit: boolean }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const saveComment = useSaveComment();
+  const commentsHref = href(paths.studentComments, { groupId, noteId });
+  const { register, handleSubmit, formState, trigger } = useForm<StudentCommentForm>({
+    resolver: zodResolver(StudentCommentFormSchema),
+    mode: 'onBlur',
+    defaultValues: { Comment: initialComment },
+  });
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      await saveComment.mutateAsync({ Id: commentId, UserNoteId: noteId, Comment: values.Comment });
+      // The spec has one message for saving a comment, new or edited.
+      enqueueSnackbar(StudentNoteMessages.commentCreated, { variant: 'success' });
+      await navigate(commentsHref);
+    } catch {
+      // The mutation's error state shows the server's message.
+    }
+  });
+
+  if (saveComment.isPending || saveComment.isSuccess) return <LoadingScreen label="Saving the comment" />;
+
+  return (
+    <Stack spacing={2}>
+      <Link
+        component={RouterLink}
+        to={commentsHref}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        Back to the note&apos;s comments
+      </Link>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
+          {!allowedToEdit && (
+            <Alert severity="info">Only the comment&apos;s author or an admin can change this comment.</Alert>
+          )}
+          {saveComment.isError && <Alert severity="error">{errorMessage(saveComment.error)}</Alert>}
+          <FormTextField
+            label="Comment"
+            required
+            multiline
+            minRows={10}
+            maxRows={20}
+            disabled={!allowedToEdit}
+            slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+            registration={register('Comment', {
+              // Clear a shown error as soon as it is fixed, so the layout does not jump on blur.
+              onChange: () => {
+                if (formState.errors.Comment) void trigger('Comment');
+              },
+            })}
+            fieldError={formState.errors.Comment}
+          />
+          <Stack direction="row" spacing={2}>
+            <Button type="submit" variant="contained" disabled={!allowedToEdit}>
+              Save Comment
+            </Button>
+            <Button onClick={() => void navigate(commentsHref)}>Cancel</Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { type StudentNoteComment, StudentNoteMessages } from '@shared/schemas/student-notes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { href, paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteComment } from '../api/delete-comment';
+import { useNoteWithComments } from '../api/get-note-with-comments';
+import { formatDate } from './format';
+import { LoadError } from './load-error';
+import { NoteHtml } from './note-html';
+import { StudentHeader } from './student-header';
+
+/** /studentComments/{groupId}/{noteId}: a note and its comments. */
+export function NoteComments({ groupId, noteId }: { groupId: string; noteId: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const note = useNoteWithComments(noteId);
+  const deleteComment = useDeleteComment();
+  const [commentToDelete, setCommentToDelete] = useState<StudentNoteComment | null>(null);
+
+  if (note.isError) return <LoadError error={note.error} />;
+  if (!note.data) return <LoadingScreen label="Loading the note and its comments" />;
+
+  const handleDelete = () => {
+    if (!commentToDelete) return;
+    deleteComment.mutate(commentToDelete.Id, {
+      onSuccess: () => {
+        enqueueSnackbar(StudentNoteMessages.commentDeleted, { variant: 'success' });
+        setCommentToDelete(null);
+      },
+      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+    });
+  };
+
+  const columns: DataTableColumn<StudentNoteComment>[] = [
+    {
+      id: 'comment',
+      label: 'Comment',
+      // Plain text: React escapes it, and line breaks the writer typed are kept.
+      render: (comment) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {comment.Comment}
+        </Typography>
+      ),
+    },
+    { id: 'postedBy', label: 'Posted By', render: (comment) => comment.PostedByFInitialLastName },
+    { id: 'date', label: 'Date', render: (comment) => formatDate(comment.DateCommented), hideOnPhone: true },
+    {
+      id: 'actions',
+      label: 'Actions',
+      align: 'right',
+      render: (comment) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {comment.AllowedToEdit && (
+            <Tooltip title="Edit comment">
+              <IconButton
+                component={RouterLink}
+                to={href(paths.createStudentComment, { groupId, noteId, commentId: comment.Id })}
+                aria-label={`Edit comment by ${comment.PostedByFInitialLastName}`}
+              >
+                <EditOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          {comment.AllowedToDelete && (
+            <Tooltip title="Delete comment">
+              <IconButton
+                aria-label={`Delete comment by ${comment.PostedByFInitialLastName}`}
+                onClick={() => setCommentToDelete(comment)}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <StudentHeader
+        student={note.data}
+        backHref={href(paths.studentNotes, { groupId, userId: note.data.UserId })}
+        backLabel="Back to the student's notes"
+      />
+      <Paper
+        variant="outlined"
+        component="article"
+        aria-labelledby="student-note-title"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Stack spacing={1}>
+          <Typography id="student-note-title" variant="h2">
+            {note.data.Title}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            Posted by {note.data.PostedByFInitialLastName} on {formatDate(note.data.DatePosted)}
+          </Typography>
+          <NoteHtml html={note.data.Note} />
+        </Stack>
+      </Paper>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+        <Typography variant="h2">Comments</Typography>
+        <Button
+          component={RouterLink}
+          to={href(paths.createStudentComment, { groupId, noteId, commentId: '0' })}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          Add Comment
+        </Button>
+      </Stack>
+      <DataTable
+        caption="Comments"
+        columns={columns}
+        rows={note.data.UserNoteComments}
+        getRowKey={(comment) => comment.Id}
+        isLoading={note.isFetching}
+        emptyMessage={StudentNoteMessages.noComments}
+      />
+      <ConfirmDialog
+        open={commentToDelete !== null}
+        itemName={commentToDelete ? `Comment by ${commentToDelete.PostedByFInitialLastName}` : ''}
+        message={commentToDelete?.Comment ?? ''}
+        busy={deleteComment.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setCommentToDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { lazy, Suspense } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  NOTE_TITLE_MAX,
+  type StudentNoteCreateEditVM,
+  type StudentNoteForm as StudentNoteFormValues,
+  StudentNoteFormSchema,
+  StudentNoteMessages,
+} from '@shared/schemas/student-notes';
+import { FormTextField } from '../../../components/form-text-field';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { href, paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useStudentNoteForm } from '../api/get-student-note-form';
+import { useSaveStudentNote } from '../api/save-student-note';
+import { LoadError } from './load-error';
+import { StudentHeader } from './student-header';
+
+// TipTap and ProseMirror load only on the screens that edit rich text.
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
+
+interface StudentNoteFormProps {
+  groupId: string;
+  studentId: string;
+  /** '0' for a new note. */
+  noteId: string;
+}
+
+/** /createStudentNote/{groupId}/{studentId}/{noteId}: the note's title and rich text. */
+export function StudentNoteForm({ groupId, studentId, noteId }: StudentNoteFormProps) {
+  const form = useStudentNoteForm(noteId, studentId);
+  if (form.isError) return <LoadError error={form.error} />;
+  if (!form.data) return <LoadingScreen label="Loading the note" />;
+  return (
+    <NoteFormFields key={form.data.Id ?? 'new'} groupId={groupId} studentId={studentId} data={form.data} />
+  );
+}
+
+function NoteFormFields({
+  groupId,
+  studentId,
+  data,
+}: {
+  groupId: string;
+  studentId: string;
+  data: StudentNoteCreateEditVM;
+}) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const saveNote = useSaveStudentNote();
+  const notesHref = href(paths.studentNotes, { groupId, userId: studentId });
+  const { register, control, handleSubmit, formState, trigger } = useForm<StudentNoteFormValues>({
+    resolver: zodResolver(StudentNoteFormSchema),
+    mode: 'onBlur',
+    defaultValues: { Title: data.Title, Note: data.Note },
+  });
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      await saveNote.mutateAsync({
+        id: data.Id ?? '0',
+        Title: values.Title,
+        Note: values.Note,
+        UserId: data.UserId,
+        TeamId: data.TeamId ?? groupId,
+      });
+      enqueueSnackbar(StudentNoteMessages.noteSaved, { variant: 'success' });
+      await navigate(notesHref);
+    } catch {
+      // The mutation's error state shows the server's message.
+    }
+  });
+
+  return (
+    <Stack spacing={3}>
+      <StudentHeader student={data} backHref={notesHref} backLabel="Back to the student's notes" />
+      {saveNote.isPending || saveNote.isSuccess ? (
+        <LoadingScreen label="Saving the note" />
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
+            {!data.AllowedToEdit && (
+              <Alert severity="info">Only the note&apos;s author or an admin can change this note.</Alert>
+            )}
+            {saveNote.isError && <Alert severity="error">{errorMessage(saveNote.error)}</Alert>}
+            <FormTextField
+              label="Title"
+              required
+              disabled={!data.AllowedToEdit}
+              slotProps={{ htmlInput: { maxLength: NOTE_TITLE_MAX } }}
+              registration={register('Title')}
+              fieldError={formState.errors.Title}
+            />
+            <Controller
+              control={control}
+              name="Note"
+              render={({ field, fieldState }) => (
+                <Suspense fallback={<LoadingScreen label="Loading the editor" />}>
+                  <RichTextEditor
+                    label="Note"
+                    required
+                    disabled={!data.AllowedToEdit}
+                    value={field.value}
+                    onChange={(html) => {
+                      field.onChange(html);
+                      // Clear a shown error as soon as it is fixed, so the layout does not jump on blur.
+                      if (fieldState.error) void trigger('Note');
+                    }}
+                    onBlur={field.onBlur}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                </Suspense>
+              )}
+            />
+            <Stack direction="row" spacing={2}>
+              <Button type="submit" variant="contained" disabled={!data.AllowedToEdit}>
+                Save Note
+              </Button>
+              <Button onClick={() => void navigate(notesHref)}>Cancel</Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants';
+import {
+  type StudentNoteListItem,
+  StudentNoteMessages,
+  StudentNoteSort,
+  type StudentNoteSortColumn,
+} from '@shared/schemas/student-notes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { href, paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteStudentNote } from '../api/delete-student-note';
+import { useStudentNotes } from '../api/get-student-notes';
+import { formatDate } from './format';
+import { LoadError } from './load-error';
+import { NoteHtml } from './note-html';
+import { StudentHeader } from './student-header';
+
+const SORT_COLUMNS: Record<string, StudentNoteSortColumn> = {
+  datePosted: StudentNoteSort.DatePosted,
+  postedBy: StudentNoteSort.PostedBy,
+};
+
+const PHONE_SORTS = [
+  { value: 'datePosted:desc', label: 'Date posted, newest first' },
+  { value: 'datePosted:asc', label: 'Date posted, oldest first' },
+  { value: 'postedBy:asc', label: 'Posted by, A to Z' },
+  { value: 'postedBy:desc', label: 'Posted by, Z to A' },
+];
+
+/** /studentNotes/{groupId}/{userId}: the student and their notes, sortable by date posted and posted by. */
+export function StudentNotesList({ groupId, userId }: { groupId: string; userId: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<DataTableSort>({ columnId: 'datePosted', direction: 'desc' });
+  const [noteToDelete, setNoteToDelete] = useState<StudentNoteListItem | null>(null);
+  const notes = useStudentNotes(userId, {
+    Page: page,
+    PageSize: pageSize,
+    Sort: SORT_COLUMNS[sort.columnId] ?? StudentNoteSort.DatePosted,
+    SortDirection: sort.direction,
+    TeamId: groupId,
+  });
+  const deleteNote = useDeleteStudentNote();
+
+  if (notes.isError) return <LoadError error={notes.error} />;
+  if (!notes.data) return <LoadingScreen label="Loading student notes" />;
+
+  const handleDelete = () => {
+    if (!noteToDelete) return;
+    deleteNote.mutate(noteToDelete.Id, {
+      onSuccess: () => {
+        enqueueSnackbar(StudentNoteMessages.noteDeleted, { variant: 'success' });
+        setNoteToDelete(null);
+      },
+      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+    });
+  };
+
+  const columns: DataTableColumn<StudentNoteListItem>[] = [
+    {
+      id: 'title',
+      label: 'Note',
+      render: (note) => (
+        <Stack spacing={0.5} sx={{ minWidth: { sm: 240 } }}>
+          <Typography sx={{ fontWeight: 600 }}>{note.Title}</Typography>
+          {/* On a phone the date and author columns are hidden; the note carries them instead. */}
+          <Typography variant="body2" sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}>
+            {note.PostedByFInitialLastName}, {formatDate(note.DatePosted)}
+          </Typography>
+          <NoteHtml html={note.Note} />
+        </Stack>
+      ),
+    },
+    {
+      id: 'datePosted',
+      label: 'Date Posted',
+      sortable: true,
+      hideOnPhone: true,
+      render: (note) => formatDate(note.DatePosted),
+    },
+    {
+      id: 'postedBy',
+      label: 'Posted By',
+      sortable: true,
+      hideOnPhone: true,
+      render: (note) => note.PostedByFInitialLastName,
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      align: 'right',
+      render: (note) => (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={0.5}
+          sx={{ justifyContent: 'flex-end', alignItems: { xs: 'flex-end', sm: 'center' } }}
+        >
+          <Link
+            component={RouterLink}
+            to={href(paths.studentComments, { groupId, noteId: note.Id })}
+            aria-label={`View comments (${note.UserNoteCommentCount}) on ${note.Title}`}
+            sx={{ whiteSpace: 'nowrap', mr: { sm: 1 } }}
+          >
+            Comments ({note.UserNoteCommentCount})
+          </Link>
+          {note.AllowedToEdit && (
+            <Tooltip title="Edit note">
+              <IconButton
+                component={RouterLink}
+                to={href(paths.createStudentNote, { groupId, studentId: userId, noteId: note.Id })}
+                aria-label={`Edit ${note.Title}`}
+              >
+                <EditOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          {note.AllowedToDelete && (
+            <Tooltip title="Delete note">
+              <IconButton aria-label={`Delete ${note.Title}`} onClick={() => setNoteToDelete(note)}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <StudentHeader
+        student={notes.data}
+        backHref={href(paths.studentGroups, { groupId })}
+        backLabel="Back to the team's students"
+      />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+        <Typography variant="h2">Notes</Typography>
+        <Button
+          component={RouterLink}
+          to={href(paths.createStudentNote, { groupId, studentId: userId, noteId: '0' })}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          Add Note
+        </Button>
+      </Stack>
+      <TextField
+        select
+        label="Sort notes by"
+        value={`${sort.columnId}:${sort.direction}`}
+        onChange={(event) => {
+          const [columnId = 'datePosted', direction] = event.target.value.split(':');
+          setSort({ columnId, direction: direction === 'asc' ? 'asc' : 'desc' });
+          setPage(0);
+        }}
+        // The sortable headers are hidden on a phone, so the same choice is offered here.
+        sx={{ display: { xs: 'flex', sm: 'none' } }}
+      >
+        {PHONE_SORTS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DataTable
+        caption="Student notes"
+        columns={columns}
+        rows={notes.data.UserNotes.Items}
+        getRowKey={(note) => note.Id}
+        isLoading={notes.isFetching}
+        emptyMessage={StudentNoteMessages.noNotes}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
+        paging={{
+          page,
+          pageSize,
+          totalCount: notes.data.UserNotes.TotalCount,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(0);
+          },
+        }}
+      />
+      <ConfirmDialog
+        open={noteToDelete !== null}
+        itemName={noteToDelete?.Title ?? ''}
+        message="The note and its comments will be deleted."
+        busy={deleteNote.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setNoteToDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { NORM_TITLE_MAX_LENGTH, type NormTitleForm, NormTitleFormSchema } from '@shared/schemas/team-norms';
+import { FormTextField } from '../../../components/form-text-field';
+import { errorMessage } from '../../../lib/api-error';
+import { useUpdateNormTitle } from '../api/update-norm-title';
+import { NormMessages } from './norm-messages';
+
+interface NormsTitleProps {
+  teamId: string;
+  title: string;
+  allowedToEdit: boolean;
+  headingId: string;
+}
+
+/** The norms' title as a heading; those allowed to edit change it in place. */
+export function NormsTitle({ teamId, title, allowedToEdit, headingId }: NormsTitleProps) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  if (editing) return <NormsTitleForm teamId={teamId} title={title} onClose={close} />;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.5rem', overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {allowedToEdit && (
+        <Tooltip title="Edit title">
+          <IconButton ref={editButton} aria-label="Edit title" onClick={() => setEditing(true)}>
+            <EditOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+function NormsTitleForm({ teamId, title, onClose }: { teamId: string; title: string; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateNormTitle(teamId);
+  const { register, handleSubmit, formState } = useForm<NormTitleForm>({
+    resolver: zodResolver(NormTitleFormSchema),
+    mode: 'onBlur',
+    defaultValues: { NormTitle: title },
+  });
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ Id: teamId, NormTitle: values.NormTitle });
+      enqueueSnackbar(NormMessages.titleSaved, { variant: 'success' });
+      onClose();
+    } catch {
+      // The alert shows the server's message.
+    }
+  });
+
+  if (update.isPending) {
+    return (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: 56 }}>
+        <CircularProgress size={24} aria-label="Saving title" />
+        <Typography>Saving title…</Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={1.5}
+      onSubmit={(event) => void handleSave(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      {update.isError && <Alert severity="error">{errorMessage(update.error)}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <FormTextField
+          label="Norms Title"
+          required
+          autoFocus
+          size="small"
+          sx={{ flexGrow: 1, maxWidth: { sm: 480 } }}
+          slotProps={{ htmlInput: { maxLength: NORM_TITLE_MAX_LENGTH + 20 } }}
+          registration={register('NormTitle')}
+          fieldError={formState.errors.NormTitle}
+        />
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained">
+            Save Title
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}

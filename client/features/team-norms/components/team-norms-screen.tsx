@@ -1,0 +1,164 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { TeamNorm, TeamWithNorms } from '@shared/schemas/team-norms';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useDeleteTeamNorm } from '../api/delete-team-norm';
+import { useTeamWithNorms } from '../api/get-team-with-norms';
+import { useReorderTeamNorms } from '../api/reorder-team-norms';
+import { NormDialog } from './norm-dialog';
+import { NormMessages } from './norm-messages';
+import { NormsTitle } from './norms-title';
+import { SortableNormList } from './sortable-norm-list';
+
+interface TeamNormsScreenProps {
+  teamId: string;
+  title: string;
+  backHref: string;
+}
+
+const loadErrorText = (error: unknown) => {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+    return 'This team could not be found.';
+  if (error instanceof ApiError && error.status === 403)
+    return 'Only members of this team can see its norms.';
+  return errorMessage(error);
+};
+
+/** /groupNorms/{teamId}: the team's norms in order; leads and admins add, edit, delete, retitle and reorder. */
+export function TeamNormsScreen({ teamId, title, backHref }: TeamNormsScreenProps) {
+  const team = useTeamWithNorms(teamId);
+  return (
+    <Stack spacing={3}>
+      <Link
+        component={RouterLink}
+        to={backHref}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        Back to My Teams
+      </Link>
+      <Box>
+        <Typography variant="h1">{title}</Typography>
+        {team.data && (
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>Team: {team.data.TeamName}</Typography>
+        )}
+      </Box>
+      {team.isPending ? (
+        <LoadingScreen label="Loading team norms" />
+      ) : team.isError ? (
+        <Alert severity="error">{loadErrorText(team.error)}</Alert>
+      ) : (
+        <NormsPanel team={team.data} />
+      )}
+    </Stack>
+  );
+}
+
+function NormsPanel({ team }: { team: TeamWithNorms }) {
+  const headingId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const reorder = useReorderTeamNorms(team.TeamId);
+  const deleteNorm = useDeleteTeamNorm(team.TeamId);
+  const [editing, setEditing] = useState<{ norm: TeamNorm | undefined } | null>(null);
+  const [deleting, setDeleting] = useState<TeamNorm | null>(null);
+
+  const handleReorder = (norms: TeamNorm[]) =>
+    reorder.mutate(norms, {
+      onSuccess: () => enqueueSnackbar(NormMessages.reordered, { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+    });
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteNorm.mutateAsync(deleting.Id);
+      enqueueSnackbar(NormMessages.deleted, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2.5}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+        >
+          <NormsTitle
+            teamId={team.TeamId}
+            title={team.TeamNormsTitle}
+            allowedToEdit={team.AllowedToEdit}
+            headingId={headingId}
+          />
+          {team.AllowedToEdit && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ norm: undefined })}
+              sx={{ flexShrink: 0 }}
+            >
+              Add Norm
+            </Button>
+          )}
+        </Stack>
+        {team.AllowedToEdit && team.Norms.length > 1 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Drag a norm by its handle to reorder, or use the arrow buttons. With a keyboard, focus a handle,
+            press Space, move with the arrow keys and press Space again.
+          </Typography>
+        )}
+        <Box sx={{ minHeight: 4 }}>
+          {reorder.isPending && <LinearProgress aria-label="Saving the new order" />}
+        </Box>
+        {team.Norms.length === 0 ? (
+          <Typography>{NormMessages.empty}</Typography>
+        ) : team.AllowedToEdit ? (
+          <SortableNormList
+            norms={team.Norms}
+            labelledBy={headingId}
+            onReorder={handleReorder}
+            onEdit={(norm) => setEditing({ norm })}
+            onDelete={setDeleting}
+          />
+        ) : (
+          <Box component="ol" aria-labelledby={headingId} sx={{ m: 0, pl: 3 }}>
+            {team.Norms.map((norm) => (
+              <Typography
+                component="li"
+                key={norm.Id}
+                sx={{ py: 0.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
+                {norm.Norm}
+              </Typography>
+            ))}
+          </Box>
+        )}
+      </Stack>
+      {editing && <NormDialog teamId={team.TeamId} norm={editing.norm} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        itemName={deleting?.Norm ?? ''}
+        message="This norm will be removed from the team's norms."
+        busy={deleteNorm.isPending}
+        onConfirm={() => void handleDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </Paper>
+  );
+}

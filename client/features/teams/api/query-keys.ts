@@ -1,0 +1,10 @@
+import type { ListQuery } from '@shared/schemas/lists';
+
+/** Every teams query lives under ['teams'], so a change invalidates them all at once. */
+export const teamKeys = {
+  all: ['teams'] as const,
+  mine: () => ['teams', 'mine'] as const,
+  detail: (teamId: string) => ['teams', 'detail', teamId] as const,
+  managed: (query: ListQuery) => ['teams', 'managed', query] as const,
+  candidates: () => ['teams', 'candidates'] as const,
+};

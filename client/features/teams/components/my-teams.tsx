@@ -1,0 +1,107 @@
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { NEW_ID_STRING } from '@shared/constants';
+import type { MyTeam, TeamMember } from '@shared/schemas/teams';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { href, paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteTeam } from '../api/delete-team';
+import { useDeleteTeamMember } from '../api/delete-team-member';
+import { useMyTeams } from '../api/get-my-teams';
+import { TeamCard } from './team-card';
+import { TeamLoading } from './team-loading';
+
+type PendingDelete =
+  { kind: 'member'; team: MyTeam; member: TeamMember } | { kind: 'team'; team: MyTeam } | null;
+
+/** /myTeams: the caller's teams with members; member and team deletion where the server allows. */
+export function MyTeams({ canCreateTeams }: { canCreateTeams: boolean }) {
+  const teams = useMyTeams();
+  const deleteTeam = useDeleteTeam();
+  const deleteMember = useDeleteTeamMember();
+  const { enqueueSnackbar } = useSnackbar();
+  const [pending, setPending] = useState<PendingDelete>(null);
+
+  const handleConfirm = async () => {
+    if (!pending) return;
+    try {
+      if (pending.kind === 'member') {
+        await deleteMember.mutateAsync(pending.member.UserTeamId);
+        enqueueSnackbar('Team Member has been deleted.', { variant: 'success' });
+      } else {
+        await deleteTeam.mutateAsync(pending.team.TeamId);
+        enqueueSnackbar('Team has been deleted.', { variant: 'success' });
+      }
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+    setPending(null);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}
+      >
+        <Typography variant="h1">{paths.myTeams.title}</Typography>
+        {canCreateTeams && (
+          <Button
+            component={RouterLink}
+            to={href(paths.createTeam, { groupId: NEW_ID_STRING })}
+            variant="contained"
+            startIcon={<GroupAddIcon />}
+          >
+            Create New Team
+          </Button>
+        )}
+      </Stack>
+      {teams.error ? (
+        <Alert severity="error">{errorMessage(teams.error)}</Alert>
+      ) : !teams.data ? (
+        <TeamLoading text="Loading Team Data" />
+      ) : teams.data.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography>You are currently not in any groups.</Typography>
+        </Paper>
+      ) : (
+        <Grid container spacing={2}>
+          {teams.data.map((team) => (
+            <Grid key={team.TeamId} size={{ xs: 12, lg: 6 }}>
+              <TeamCard
+                team={team}
+                onRemoveMember={(owner, member) => setPending({ kind: 'member', team: owner, member })}
+                onDeleteTeam={(owner) => setPending({ kind: 'team', team: owner })}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        itemName={
+          pending?.kind === 'member'
+            ? `${pending.member.FirstName} ${pending.member.LastName}`
+            : (pending?.team.TeamName ?? '')
+        }
+        message={
+          pending?.kind === 'member'
+            ? `This member will be removed from ${pending.team.TeamName}.`
+            : 'The team, its members list and its norms will be deleted.'
+        }
+        confirmLabel={pending?.kind === 'member' ? 'Remove' : 'Delete'}
+        busy={deleteTeam.isPending || deleteMember.isPending}
+        onConfirm={() => void handleConfirm()}
+        onClose={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { MyTeam, TeamMember } from '@shared/schemas/teams';
+import { href, paths } from '../../../config/paths';
+import { leadLabel } from './team-lead-label';
+
+interface TeamCardProps {
+  team: MyTeam;
+  onRemoveMember: (team: MyTeam, member: TeamMember) => void;
+  onDeleteTeam: (team: MyTeam) => void;
+}
+
+/** One team on /myTeams: its members with lead labels, links, and the actions the server allows. */
+export function TeamCard({ team, onRemoveMember, onDeleteTeam }: TeamCardProps) {
+  const headingId = `team-${team.TeamId}`;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ pb: 1 }}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+          {team.TeamName}
+        </Typography>
+        {team.TeamMembers.length === 0 ? (
+          <Typography sx={{ mt: 1 }}>There are no team members.</Typography>
+        ) : (
+          <List dense aria-label={`Members of ${team.TeamName}`}>
+            {team.TeamMembers.map((member) => {
+              const name = `${member.FirstName} ${member.LastName}`;
+              const label = leadLabel(member, team.TeamMembers);
+              return (
+                <ListItem
+                  key={member.UserTeamId}
+                  divider
+                  secondaryAction={
+                    team.AllowedToEdit ? (
+                      <IconButton
+                        edge="end"
+                        aria-label={`Remove ${name} from ${team.TeamName}`}
+                        onClick={() => onRemoveMember(team, member)}
+                      >
+                        <PersonRemoveIcon color="error" />
+                      </IconButton>
+                    ) : undefined
+                  }
+                >
+                  <ListItemText
+                    primary={
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        component="span"
+                        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                      >
+                        <span>{name}</span>
+                        {label && <Chip size="small" color="primary" label={label} component="span" />}
+                      </Stack>
+                    }
+                    secondary={member.EmailAddress || undefined}
+                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={href(paths.teamNorms, { teamId: team.TeamId })}
+          size="small"
+          variant="outlined"
+        >
+          Team Norms
+        </Button>
+        <Button
+          component={RouterLink}
+          to={href(paths.studentGroups, { groupId: team.TeamId })}
+          size="small"
+          variant="outlined"
+          sx={{ ml: '0 !important' }}
+        >
+          Students
+        </Button>
+        {team.AllowedToEdit && (
+          <Button
+            component={RouterLink}
+            to={href(paths.createTeam, { groupId: team.TeamId })}
+            size="small"
+            startIcon={<EditOutlinedIcon />}
+            aria-label={`Edit ${team.TeamName}`}
+            sx={{ ml: '0 !important' }}
+          >
+            Edit
+          </Button>
+        )}
+        {team.AllowedToDelete && (
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            aria-label={`Delete ${team.TeamName}`}
+            onClick={() => onDeleteTeam(team)}
+            sx={{ ml: '0 !important' }}
+          >
+            Delete
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

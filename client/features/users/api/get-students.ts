@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListQuery, Page } from '@shared/schemas/lists';
+import type { StudentRow } from '@shared/schemas/users';
+import { api } from '../../../lib/api-client';
+import { listSearchParams, usersQueryKey } from './query-keys';
+
+export const getStudents = (query: ListQuery, signal?: AbortSignal) =>
+  api.get<Page<StudentRow>>(`/user/GetStudents?${listSearchParams(query)}`, { signal });
+
+export const getStudentsQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...usersQueryKey, 'students', query],
+    queryFn: ({ signal }) => getStudents(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the school's students, sorted and filtered by the server. */
+export const useStudents = (query: ListQuery) => useQuery(getStudentsQueryOptions(query));

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { UserType } from '@shared/constants';
+import {
+  StudentFormSchema,
+  UserMessages,
+  UserToasts,
+  type StudentForm as StudentFormValues,
+  type StudentFormInput,
+  type UserDetails,
+} from '@shared/schemas/users';
+import { FormTextField } from '../../../components/form-text-field';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { paths } from '../../../config/paths';
+import { isEmailUniqueQueryOptions } from '../api/is-email-unique';
+import { isStudentSisUniqueQueryOptions } from '../api/is-student-sis-unique';
+import { useSaveUser } from '../api/save-user';
+import { clearStaleErrorOnChange } from '../lib/clear-stale-error';
+import { applySaveError } from '../lib/form-errors';
+import { withUniqueChecks } from '../lib/unique-checks';
+import { FormCheckbox } from './form-checkbox';
+import { FormGrid, FormPaper } from './form-layout';
+
+const FIELDS = [
+  'FirstName',
+  'LastName',
+  'EmailAddress',
+  'GraduationYear',
+  'ThirdPartyId',
+] as const satisfies readonly (keyof StudentFormInput)[];
+
+/** Create Student (spec section 2): a new student when `user` is null, otherwise an edit. */
+export function StudentForm({ user }: { user: UserDetails | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveUser();
+  const [formError, setFormError] = useState<string | null>(null);
+  const userId = user?.Id ?? null;
+
+  const resolver = useMemo(
+    () =>
+      withUniqueChecks(zodResolver(StudentFormSchema), [
+        {
+          field: 'EmailAddress',
+          isUnique: (email) => queryClient.fetchQuery(isEmailUniqueQueryOptions(email, userId)),
+          message: UserMessages.studentEmailTaken,
+        },
+        {
+          field: 'ThirdPartyId',
+          isUnique: (studentId) => queryClient.fetchQuery(isStudentSisUniqueQueryOptions(studentId, userId)),
+          message: UserMessages.studentIdTaken,
+        },
+      ]),
+    [queryClient, userId],
+  );
+
+  const { register, control, handleSubmit, setError, clearErrors, getFieldState, formState } = useForm<
+    StudentFormInput,
+    unknown,
+    StudentFormValues
+  >({
+    resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: {
+      FirstName: user?.FirstName ?? '',
+      LastName: user?.LastName ?? '',
+      EmailAddress: user?.EmailAddress ?? '',
+      // The spec's default graduation year is the current year.
+      GraduationYear: String(user?.UserStudent?.GraduationYear ?? new Date().getFullYear()),
+      ThirdPartyId: user?.ThirdPartyId ?? '',
+      Active: user?.Active ?? true,
+    },
+  });
+  const { errors } = formState;
+
+  const handleSave = handleSubmit(async ({ GraduationYear, ...values }) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({
+        ...values,
+        Id: userId ?? '0',
+        UserTypeId: UserType.Student,
+        UserStudent: { GraduationYear },
+      });
+      enqueueSnackbar(UserToasts.studentSaved, { variant: 'success' });
+      await navigate(paths.manageStudents.path);
+    } catch (error) {
+      setFormError(applySaveError(error, FIELDS, setError));
+    }
+  });
+
+  return (
+    <>
+      {save.isPending && <LoadingScreen label="Saving student" />}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void handleSave(event)}
+        sx={{ display: save.isPending ? 'none' : 'block' }}
+      >
+        <FormPaper>
+          <Stack spacing={2.5}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            <FormGrid>
+              <FormTextField
+                label="First Name"
+                required
+                autoComplete="off"
+                registration={register('FirstName')}
+                fieldError={errors.FirstName}
+              />
+              <FormTextField
+                label="Last Name"
+                required
+                autoComplete="off"
+                registration={register('LastName')}
+                fieldError={errors.LastName}
+              />
+              <FormTextField
+                label="Email Address"
+                type="email"
+                required
+                autoComplete="off"
+                registration={register('EmailAddress', {
+                  onChange: clearStaleErrorOnChange('EmailAddress', getFieldState, clearErrors),
+                })}
+                fieldError={errors.EmailAddress}
+              />
+              <FormTextField
+                label="Graduation Year"
+                required
+                autoComplete="off"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+                registration={register('GraduationYear')}
+                fieldError={errors.GraduationYear}
+              />
+              <FormTextField
+                label="Student Id"
+                required
+                autoComplete="off"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                registration={register('ThirdPartyId', {
+                  onChange: clearStaleErrorOnChange('ThirdPartyId', getFieldState, clearErrors),
+                })}
+                fieldError={errors.ThirdPartyId}
+              />
+            </FormGrid>
+            <FormCheckbox control={control} name="Active" label="Active" />
+            <Stack direction="row" spacing={2}>
+              <Button type="submit" variant="contained">
+                Save
+              </Button>
+              <Button component={RouterLink} to={paths.manageStudents.path}>
+                Cancel
+              </Button>
+            </Stack>
+          </Stack>
+        </FormPaper>
+      </Box>
+    </>
+  );
+}

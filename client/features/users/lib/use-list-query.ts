@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants';
+import type { ListQuery } from '@shared/schemas/lists';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Page, page size, sort direction and the (debounced) search text of a server-paged list. */
+export function useListQuery() {
+  const [searchText, setSearchText] = useState('');
+  const [query, setQuery] = useState<ListQuery>({
+    Page: 0,
+    PageSize: DEFAULT_PAGE_SIZE,
+    SortDirection: 'asc',
+  });
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const search = searchText.trim() || undefined;
+      setQuery((current) => (current.Search === search ? current : { ...current, Search: search, Page: 0 }));
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  return {
+    query,
+    searchText,
+    setSearchText,
+    setPage: (page: number) => setQuery((current) => ({ ...current, Page: page })),
+    setPageSize: (pageSize: number) => setQuery((current) => ({ ...current, PageSize: pageSize, Page: 0 })),
+    setSortDirection: (direction: ListQuery['SortDirection']) =>
+      setQuery((current) => ({ ...current, SortDirection: direction, Page: 0 })),
+  };
+}

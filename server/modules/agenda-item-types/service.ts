@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import {
+  AGENDA_ITEM_TYPE_IN_USE_MESSAGE,
+  type AgendaItemType,
+  type SaveAgendaItemTypeRequestSchema,
+} from '@shared/schemas/agenda-item-types';
+import type { Db } from '../../db/database';
+import { HttpError, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { presentAgendaItemType } from './presenter';
+import * as repo from './repository';
+
+/** Postgres' foreign-key violation: an agenda item took the type between the check and the delete. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+const inUseConflict = () => new HttpError(409, AGENDA_ITEM_TYPE_IN_USE_MESSAGE);
+
+export async function listTypes(db: Db, auth: AuthContext): Promise<AgendaItemType[]> {
+  return (await repo.listTypesOfLocation(db, auth.locationId)).map(presentAgendaItemType);
+}
+
+export async function saveType(
+  db: Db,
+  auth: AuthContext,
+  request: z.output<typeof SaveAgendaItemTypeRequestSchema>,
+): Promise<AgendaItemType> {
+  const values = { name: request.Name, displayName: request.DisplayName };
+  if (request.Id === null) {
+    const scope = { districtId: auth.districtId, locationId: auth.locationId };
+    return presentAgendaItemType(await repo.insertType(db, scope, values));
+  }
+  const row = await repo.updateType(db, request.Id, auth.locationId, values);
+  if (!row) throw notFound();
+  return presentAgendaItemType(row);
+}
+
+/** Deletes a type of the school; one still used by an agenda item answers 409 and stays. */
+export async function deleteType(db: Db, auth: AuthContext, typeId: string): Promise<string> {
+  const existing = await repo.findType(db, typeId, auth.locationId);
+  if (!existing) throw notFound();
+  if (existing.inUse) throw inUseConflict();
+  try {
+    if (!(await repo.deleteUnusedType(db, typeId, auth.locationId))) throw inUseConflict();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUseConflict();
+    throw error;
+  }
+  return typeId;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) {
+      return true;
+    }
+  }
+  return false;
+}

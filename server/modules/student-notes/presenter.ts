@@ -1,0 +1,99 @@
+import { fInitialLastName, fullName } from '@shared/names';
+import type {
+  NoteWithComments,
+  StudentHeader,
+  StudentNoteComment,
+  StudentNoteListItem,
+} from '@shared/schemas/student-notes';
+import type { AuthContext } from '../../plugins/auth';
+import { canChangeOwnWriting } from './policy';
+import type { CommentRow, NoteRow } from './repository';
+
+export const presentStudentHeader = (student: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  graduationYear: number | null;
+}): StudentHeader => ({
+  UserId: student.id,
+  FirstName: student.firstName,
+  LastName: student.lastName,
+  UserFullName: fullName({ FirstName: student.firstName, LastName: student.lastName }),
+  GraduationYear: student.graduationYear,
+});
+
+const postedBy = (row: { authorFirstName: string; authorLastName: string }) =>
+  fInitialLastName({ FirstName: row.authorFirstName, LastName: row.authorLastName });
+
+/** A note in the student's list; the caller may read the student's notes (checked before). */
+export function presentNoteListItem(
+  auth: AuthContext,
+  callerSharesTeam: boolean,
+  row: {
+    id: string;
+    userId: string;
+    title: string;
+    note: string;
+    createdAt: Date;
+    createdByUserId: string;
+    authorFirstName: string;
+    authorLastName: string;
+    commentCount: number;
+  },
+): StudentNoteListItem {
+  const allowed = canChangeOwnWriting(auth, callerSharesTeam, row.createdByUserId);
+  return {
+    Id: row.id,
+    UserId: row.userId,
+    Title: row.title,
+    Note: row.note,
+    DatePosted: row.createdAt.toISOString(),
+    PostedByFInitialLastName: postedBy(row),
+    UserNoteCommentCount: Number(row.commentCount),
+    AllowedToEdit: allowed,
+    AllowedToDelete: allowed,
+  };
+}
+
+export function presentComment(
+  auth: AuthContext,
+  callerSharesTeam: boolean,
+  row: CommentRow,
+): StudentNoteComment {
+  const allowed = canChangeOwnWriting(auth, callerSharesTeam, row.createdByUserId);
+  return {
+    Id: row.id,
+    UserNoteId: row.userNoteId,
+    Comment: row.comment,
+    DateCommented: row.createdAt.toISOString(),
+    PostedByFirstName: row.authorFirstName,
+    PostedByLastName: row.authorLastName,
+    PostedByFInitialLastName: postedBy(row),
+    AllowedToEdit: allowed,
+    AllowedToDelete: allowed,
+  };
+}
+
+export function presentNoteWithComments(
+  auth: AuthContext,
+  note: NoteRow,
+  comments: CommentRow[],
+): NoteWithComments {
+  const allowed = canChangeOwnWriting(auth, note.callerSharesTeam, note.createdByUserId);
+  return {
+    ...presentStudentHeader({
+      id: note.userId,
+      firstName: note.studentFirstName,
+      lastName: note.studentLastName,
+      graduationYear: note.studentGraduationYear,
+    }),
+    Id: note.id,
+    Title: note.title,
+    Note: note.note,
+    DatePosted: note.createdAt.toISOString(),
+    PostedByFInitialLastName: postedBy(note),
+    AllowedToEdit: allowed,
+    AllowedToDelete: allowed,
+    UserNoteComments: comments.map((comment) => presentComment(auth, note.callerSharesTeam, comment)),
+  };
+}

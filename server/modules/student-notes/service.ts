@@ -1,0 +1,225 @@
+import type { ListQuery } from '@shared/schemas/lists';
+import type {
+  NoteWithComments,
+  StudentNoteComment,
+  StudentNoteCreateEditVM,
+  StudentNotesQuery,
+  StudentNoteVM,
+  StudentsOfTeam,
+} from '@shared/schemas/student-notes';
+import type { Db } from '../../db/database';
+import { authorize, badRequest, notFound } from '../../errors';
+import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
+import type { AuthContext } from '../../plugins/auth';
+import { canViewTeam, loadTeamAccess } from '../teams/policy';
+import { canAccessStudentNotes, canChangeOwnWriting } from './policy';
+import {
+  presentComment,
+  presentNoteListItem,
+  presentNoteWithComments,
+  presentStudentHeader,
+} from './presenter';
+import * as repo from './repository';
+
+/** Answers 404 for another school's student (or no student), 403 for one the caller shares no team with. */
+async function loadStudent(db: Db, auth: AuthContext, studentId: string) {
+  const student = await repo.findStudent(db, studentId, auth.locationId, auth.userId);
+  if (!student) throw notFound();
+  authorize(canAccessStudentNotes(auth, student.callerSharesTeam));
+  return student;
+}
+
+async function loadNote(db: Db, auth: AuthContext, noteId: string) {
+  const note = await repo.findNote(db, noteId, auth.locationId, auth.userId);
+  if (!note) throw notFound();
+  authorize(canAccessStudentNotes(auth, note.callerSharesTeam));
+  return note;
+}
+
+async function loadComment(db: Db, auth: AuthContext, commentId: string) {
+  const comment = await repo.findComment(db, commentId, auth.locationId, auth.userId);
+  if (!comment) throw notFound();
+  authorize(canAccessStudentNotes(auth, comment.callerSharesTeam));
+  return comment;
+}
+
+/** The students of a team its members (and the school's admins) may see. */
+export async function getStudentsOfTeam(
+  db: Db,
+  auth: AuthContext,
+  teamId: string,
+  query: ListQuery,
+): Promise<StudentsOfTeam> {
+  authorize(canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
+  const teamName = await repo.findTeamName(db, teamId, auth.locationId);
+  if (teamName === undefined) throw notFound();
+  const rows = await repo.listStudentsOfTeam(db, teamId, auth.locationId, query);
+  return {
+    TeamId: teamId,
+    TeamName: teamName,
+    TotalCount:
+      rows[0]?.totalCount ??
+      (query.Page > 0 ? await repo.countStudentsOfTeam(db, teamId, auth.locationId, query) : 0),
+    Items: rows.map((row) => ({
+      Id: row.id,
+      FirstName: row.firstName,
+      LastName: row.lastName,
+      FullName: `${row.firstName} ${row.lastName}`,
+      GraduationYear: row.graduationYear,
+      ThirdPartyId: row.thirdPartyId,
+    })),
+  };
+}
+
+/** The student and one page of every note written about them, whichever team it was written from. */
+export async function getStudentNotes(
+  db: Db,
+  auth: AuthContext,
+  studentId: string,
+  query: StudentNotesQuery,
+): Promise<StudentNoteVM> {
+  const student = await loadStudent(db, auth, studentId);
+  if (query.TeamId && !(await repo.findTeamName(db, query.TeamId, auth.locationId))) throw notFound();
+  const rows = await repo.listNotesOfStudent(db, studentId, auth.locationId, query);
+  return {
+    ...presentStudentHeader(student),
+    UserNotes: {
+      TotalCount:
+        rows[0]?.totalCount ??
+        (query.Page > 0 ? await repo.countNotesOfStudent(db, studentId, auth.locationId) : 0),
+      Items: rows.map((row) => presentNoteListItem(auth, student.callerSharesTeam, row)),
+    },
+  };
+}
+
+/** The note form's data: an existing note, or (id null) an empty note about the student in `studentId`. */
+export async function getNoteForm(
+  db: Db,
+  auth: AuthContext,
+  noteId: string | null,
+  studentId: string | undefined,
+): Promise<StudentNoteCreateEditVM> {
+  if (noteId === null) {
+    if (!studentId) throw badRequest('UserId: A student is required for a new note');
+    const student = await loadStudent(db, auth, studentId);
+    return {
+      ...presentStudentHeader(student),
+      Id: null,
+      Title: '',
+      Note: '',
+      TeamId: null,
+      AllowedToEdit: true,
+    };
+  }
+  const note = await loadNote(db, auth, noteId);
+  return {
+    ...presentStudentHeader({
+      id: note.userId,
+      firstName: note.studentFirstName,
+      lastName: note.studentLastName,
+      graduationYear: note.studentGraduationYear,
+    }),
+    Id: note.id,
+    Title: note.title,
+    Note: note.note,
+    TeamId: note.teamId,
+    AllowedToEdit: canChangeOwnWriting(auth, note.callerSharesTeam, note.createdByUserId),
+  };
+}
+
+export interface SaveNoteInput {
+  id: string | null;
+  Title: string;
+  Note: string;
+  UserId: string;
+  TeamId?: string | null | undefined;
+}
+
+/**
+ * Creates or updates a note. The HTML is sanitised before it is stored. An existing note keeps its
+ * student (UserId must match); TeamId, when sent, must be a team of the school that holds the student.
+ */
+export async function saveNote(db: Db, auth: AuthContext, input: SaveNoteInput): Promise<string> {
+  const note = sanitizeRichText(input.Note);
+  if (!hasVisibleText(note)) throw badRequest('Note: A note is required');
+  const existing = input.id === null ? null : await loadNote(db, auth, input.id);
+  if (existing) {
+    if (existing.userId !== input.UserId) throw badRequest('UserId: A note cannot move to another student');
+    authorize(canChangeOwnWriting(auth, existing.callerSharesTeam, existing.createdByUserId));
+  } else {
+    await loadStudent(db, auth, input.UserId);
+  }
+  const teamId = input.TeamId ?? existing?.teamId ?? null;
+  if (teamId && !(await repo.teamHoldsStudent(db, teamId, input.UserId, auth.locationId))) {
+    throw badRequest('TeamId: The student is not a member of this team');
+  }
+  if (existing) {
+    await repo.updateNote(db, existing.id, auth.locationId, { title: input.Title, note, teamId });
+    return existing.id;
+  }
+  return repo.insertNote(db, {
+    districtId: auth.districtId,
+    locationId: auth.locationId,
+    userId: input.UserId,
+    teamId,
+    title: input.Title,
+    note,
+    createdByUserId: auth.userId,
+  });
+}
+
+export async function deleteNote(db: Db, auth: AuthContext, noteId: string): Promise<string> {
+  const note = await loadNote(db, auth, noteId);
+  authorize(canChangeOwnWriting(auth, note.callerSharesTeam, note.createdByUserId));
+  await repo.deleteNote(db, note.id, auth.locationId);
+  return note.id;
+}
+
+export async function getNoteWithComments(
+  db: Db,
+  auth: AuthContext,
+  noteId: string,
+): Promise<NoteWithComments> {
+  const note = await loadNote(db, auth, noteId);
+  const comments = await repo.listCommentsOfNote(db, noteId, auth.locationId);
+  return presentNoteWithComments(auth, note, comments);
+}
+
+export async function getComment(db: Db, auth: AuthContext, commentId: string): Promise<StudentNoteComment> {
+  const comment = await loadComment(db, auth, commentId);
+  return presentComment(auth, comment.callerSharesTeam, comment);
+}
+
+export interface SaveCommentInput {
+  Id: string | null;
+  Comment: string;
+  UserNoteId: string;
+}
+
+/** Creates or updates a plain-text comment; an existing comment stays on its note. */
+export async function saveComment(db: Db, auth: AuthContext, input: SaveCommentInput): Promise<string> {
+  if (input.Id === null) {
+    const note = await loadNote(db, auth, input.UserNoteId);
+    return repo.insertComment(db, {
+      districtId: auth.districtId,
+      locationId: auth.locationId,
+      userNoteId: note.id,
+      comment: input.Comment,
+      createdByUserId: auth.userId,
+    });
+  }
+  const existing = await loadComment(db, auth, input.Id);
+  if (existing.userNoteId !== input.UserNoteId) {
+    throw badRequest('UserNoteId: A comment cannot move to another note');
+  }
+  authorize(canChangeOwnWriting(auth, existing.callerSharesTeam, existing.createdByUserId));
+  await repo.updateComment(db, existing.id, auth.locationId, input.Comment);
+  return existing.id;
+}
+
+export async function deleteComment(db: Db, auth: AuthContext, commentId: string): Promise<string> {
+  const comment = await loadComment(db, auth, commentId);
+  authorize(canChangeOwnWriting(auth, comment.callerSharesTeam, comment.createdByUserId));
+  await repo.deleteComment(db, comment.id, auth.locationId);
+  return comment.id;
+}

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import type {
+  ReorderTeamNormsRequest,
+  SaveTeamNormRequestSchema,
+  TeamNorm,
+  TeamWithNorms,
+  UpdateNormTitleRequest,
+  UpdateNormTitleResponse,
+} from '@shared/schemas/team-norms';
+import type { Db } from '../../db/database';
+import { authorize, badRequest, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
+import { presentNorm, presentTeamWithNorms } from './presenter';
+import * as repo from './repository';
+
+/** Throws 404 for a team of another school, 403 unless the caller may change the team's norms. */
+async function authorizeEdit(db: Db, auth: AuthContext, teamId: string): Promise<void> {
+  const access = await loadTeamAccess(db, auth, teamId);
+  authorize(canEditTeam(auth, access));
+}
+
+export async function getTeamWithNorms(db: Db, auth: AuthContext, teamId: string): Promise<TeamWithNorms> {
+  const access = await loadTeamAccess(db, auth, teamId);
+  authorize(canViewTeam(auth, access));
+  const [team, norms] = await Promise.all([
+    repo.findTeamHeader(db, teamId, auth.locationId),
+    repo.listNormsOfTeam(db, teamId, auth.locationId),
+  ]);
+  if (!team) throw notFound();
+  return presentTeamWithNorms(team, norms, canEditTeam(auth, access));
+}
+
+/** Adds a norm (last in the order) or changes a norm's text; its place only changes through a reorder. */
+export async function saveNorm(
+  db: Db,
+  auth: AuthContext,
+  request: z.output<typeof SaveTeamNormRequestSchema>,
+): Promise<TeamNorm> {
+  if (request.Id === null) {
+    await authorizeEdit(db, auth, request.TeamId);
+    const scope = { districtId: auth.districtId, locationId: auth.locationId };
+    return db.transaction(async (tx) => {
+      await repo.lockTeam(tx, request.TeamId);
+      return presentNorm(await repo.insertNormLast(tx, scope, request.TeamId, request.Norm));
+    });
+  }
+  const existing = await repo.findNorm(db, request.Id, auth.locationId);
+  if (!existing || existing.teamId !== request.TeamId) throw notFound();
+  await authorizeEdit(db, auth, existing.teamId);
+  return presentNorm(await repo.updateNormText(db, existing.id, request.Norm));
+}
+
+export async function deleteNorm(db: Db, auth: AuthContext, normId: string): Promise<string> {
+  const existing = await repo.findNorm(db, normId, auth.locationId);
+  if (!existing) throw notFound();
+  await authorizeEdit(db, auth, existing.teamId);
+  await db.transaction(async (tx) => {
+    await repo.lockTeam(tx, existing.teamId);
+    // Read again under the lock: a reorder may have moved it since.
+    const current = await repo.findNorm(tx, normId, auth.locationId);
+    if (!current) throw notFound();
+    await repo.deleteNormClosingGap(tx, current);
+  });
+  return normId;
+}
+
+/**
+ * Applies a new order to norms of one team in one transaction, then renumbers the team 1..n. Nothing is
+ * written unless every id is a norm of that team.
+ */
+export async function reorderNorms(
+  db: Db,
+  auth: AuthContext,
+  request: ReorderTeamNormsRequest,
+): Promise<TeamNorm[]> {
+  const ids = request.ReorderItems.map((item) => item.TeamNormId);
+  const found = await repo.findNorms(db, ids, auth.locationId);
+  const teamId = found[0]?.teamId;
+  if (!teamId) throw notFound();
+  await authorizeEdit(db, auth, teamId);
+  if (found.length !== ids.length || found.some((norm) => norm.teamId !== teamId)) {
+    throw badRequest('ReorderItems: every norm must belong to the same team');
+  }
+  return db.transaction(async (tx) => {
+    await repo.lockTeam(tx, teamId);
+    await repo.setDisplayOrders(
+      tx,
+      request.ReorderItems.map((item) => ({ normId: item.TeamNormId, displayOrder: item.NewDisplayOrder })),
+    );
+    await repo.renumberNorms(tx, teamId);
+    return (await repo.listNormsOfTeam(tx, teamId, auth.locationId)).map(presentNorm);
+  });
+}
+
+export async function updateNormTitle(
+  db: Db,
+  auth: AuthContext,
+  request: UpdateNormTitleRequest,
+): Promise<UpdateNormTitleResponse> {
+  await authorizeEdit(db, auth, request.Id);
+  const row = await repo.updateNormsTitle(db, request.Id, auth.locationId, request.NormTitle);
+  if (!row) throw notFound();
+  return { TeamId: row.id, TeamNormsTitle: row.normsTitle };
+}

@@ -1,0 +1,319 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamNorm, TeamWithNorms } from '@shared/schemas/team-norms';
+import { DemoAccounts } from '../../db/seed/demo';
+import { signIn } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let app: FastifyInstance;
+const cookies: Record<keyof typeof DemoAccounts, string> = {} as never;
+let math: string;
+let science: string;
+let eastTeam: string;
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
+  app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const teamIdByName = async (cookie: string, name: string) => {
+  const response = await call(cookie, 'GET', '/team/getByLocationId');
+  const team = response.json<{ Id: string; Name: string }[]>().find((row) => row.Name === name);
+  if (!team) throw new Error(`no team ${name}`);
+  return team.Id;
+};
+
+const normsOf = async (teamId: string, cookie = cookies.admin) => {
+  const response = await call(cookie, 'GET', `/team/getTeamWithNormsByTeamId/${teamId}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<TeamWithNorms>();
+};
+
+const addNorm = async (teamId: string, norm: string, cookie = cookies.admin) => {
+  const response = await call(cookie, 'POST', '/teamnorms/save', {
+    Id: '0',
+    TeamId: teamId,
+    Norm: norm,
+    DisplayOrder: 0,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TeamNorm>();
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  for (const key of Object.keys(DemoAccounts) as (keyof typeof DemoAccounts)[]) {
+    cookies[key] = await signIn(app, DemoAccounts[key]);
+  }
+  math = await teamIdByName(cookies.admin, '7th Grade Math');
+  science = await teamIdByName(cookies.admin, 'Science Department');
+  eastTeam = await teamIdByName(cookies.eastAdmin, 'Freshman Success Team');
+});
+afterAll(async () => t.close());
+
+describe('team/getTeamWithNormsByTeamId', () => {
+  it('answers the team, its default title and its norms in display order', async () => {
+    const team = await normsOf(math, cookies.lead);
+    expect(team).toMatchObject({
+      TeamId: math,
+      TeamName: '7th Grade Math',
+      TeamNormsTitle: 'Team Norms',
+      AllowedToEdit: true,
+    });
+    expect(team.Norms.map((norm) => [norm.Norm, norm.DisplayOrder])).toEqual([
+      ['Start and end on time.', 1],
+      ['Assume positive intent.', 2],
+      ['Decisions are made with student data in front of us.', 3],
+    ]);
+    expect(team.Norms.every((norm) => norm.TeamId === math)).toBe(true);
+  });
+
+  it('lets admins edit any team, leads their own, and plain members only read', async () => {
+    expect((await normsOf(math, cookies.admin)).AllowedToEdit).toBe(true);
+    expect((await normsOf(science, cookies.admin)).AllowedToEdit).toBe(true);
+    expect((await normsOf(math, cookies.teacher)).AllowedToEdit).toBe(false);
+  });
+
+  it('refuses a staffer of the school who is not a member, hides other schools, and needs a session', async () => {
+    expect((await call(cookies.lead, 'GET', `/team/getTeamWithNormsByTeamId/${science}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(cookies.eastAdmin, 'GET', `/team/getTeamWithNormsByTeamId/${math}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(cookies.admin, 'GET', `/team/getTeamWithNormsByTeamId/${eastTeam}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(undefined, 'GET', `/team/getTeamWithNormsByTeamId/${math}`)).statusCode).toBe(401);
+    expect((await call(cookies.admin, 'GET', '/team/getTeamWithNormsByTeamId/not-a-uuid')).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('matches the path case-insensitively', async () => {
+    const response = await call(cookies.admin, 'GET', `/Team/GetTeamWithNormsByTeamId/${math}`);
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('teamnorms/save', () => {
+  it('adds a new norm last for the lead, and edits its text in place', async () => {
+    const before = await normsOf(math);
+    const added = await addNorm(math, '  Phones away during data talks.  ', cookies.lead);
+    expect(added).toMatchObject({ TeamId: math, Norm: 'Phones away during data talks.' });
+    expect(added.DisplayOrder).toBe(before.Norms.length + 1);
+
+    for (const id of [0, '00000000-0000-0000-0000-000000000000']) {
+      const other = await call(cookies.admin, 'POST', '/teamnorms/save', {
+        Id: id,
+        TeamId: math,
+        Norm: `Norm ${id}`,
+      });
+      expect(other.statusCode).toBe(200);
+    }
+
+    const edited = await call(cookies.lead, 'POST', '/teamnorms/save', {
+      Id: added.Id,
+      TeamId: math,
+      Norm: 'Phones away.',
+      DisplayOrder: 1,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      Id: added.Id,
+      Norm: 'Phones away.',
+      DisplayOrder: added.DisplayOrder,
+    });
+    const after = await normsOf(math);
+    expect(after.Norms.find((norm) => norm.Id === added.Id)?.Norm).toBe('Phones away.');
+    expect(after.Norms.map((norm) => norm.DisplayOrder)).toEqual(after.Norms.map((_, index) => index + 1));
+  });
+
+  it('answers the validation messages', async () => {
+    const blank = await call(cookies.admin, 'POST', '/teamnorms/save', {
+      Id: '0',
+      TeamId: math,
+      Norm: '   ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Norm: Norm is required');
+    const long = await call(cookies.admin, 'POST', '/teamnorms/save', {
+      Id: '0',
+      TeamId: math,
+      Norm: 'x'.repeat(1001),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Norm: Norm cannot exceed 1000 characters');
+    const exact = await call(cookies.admin, 'POST', '/teamnorms/save', {
+      Id: '0',
+      TeamId: math,
+      Norm: 'x'.repeat(1000),
+    });
+    expect(exact.statusCode).toBe(200);
+    const badTeam = await call(cookies.admin, 'POST', '/teamnorms/save', {
+      Id: '0',
+      TeamId: 'abc',
+      Norm: 'x',
+    });
+    expect(badTeam.statusCode).toBe(400);
+  });
+
+  it('stores the text as plain text', async () => {
+    const added = await addNorm(math, '<b>Bold</b> & <script>x</script>');
+    expect(added.Norm).toBe('<b>Bold</b> & <script>x</script>');
+  });
+
+  it('refuses members who do not lead the team, other schools and anonymous callers', async () => {
+    const norm = (await normsOf(math)).Norms[0]!;
+    const newNorm = { Id: '0', TeamId: math, Norm: 'Not allowed' };
+    const edit = { Id: norm.Id, TeamId: math, Norm: 'Changed' };
+    expect((await call(cookies.teacher, 'POST', '/teamnorms/save', newNorm)).statusCode).toBe(403);
+    expect((await call(cookies.teacher, 'POST', '/teamnorms/save', edit)).statusCode).toBe(403);
+    expect(
+      (await call(cookies.lead, 'POST', '/teamnorms/save', { ...newNorm, TeamId: science })).statusCode,
+    ).toBe(403);
+    expect((await call(cookies.eastAdmin, 'POST', '/teamnorms/save', newNorm)).statusCode).toBe(404);
+    expect((await call(cookies.eastAdmin, 'POST', '/teamnorms/save', edit)).statusCode).toBe(404);
+    expect((await call(undefined, 'POST', '/teamnorms/save', newNorm)).statusCode).toBe(401);
+    // A norm moved to another team through the payload is not found in that team.
+    expect(
+      (await call(cookies.admin, 'POST', '/teamnorms/save', { ...edit, TeamId: science })).statusCode,
+    ).toBe(404);
+    expect((await normsOf(math)).Norms[0]!.Norm).toBe(norm.Norm);
+  });
+});
+
+describe('teamnorms/delete', () => {
+  it('deletes a norm, answers its id and closes the gap in the order', async () => {
+    const first = await addNorm(science, 'First');
+    const second = await addNorm(science, 'Second');
+    const third = await addNorm(science, 'Third');
+    const response = await call(cookies.admin, 'DELETE', `/teamnorms/delete/${second.Id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBe(second.Id);
+    const after = await normsOf(science);
+    expect(after.Norms.map((norm) => [norm.Id, norm.DisplayOrder])).toEqual([
+      [first.Id, 1],
+      [third.Id, 2],
+    ]);
+  });
+
+  it('lets the lead delete from their team and refuses everyone else', async () => {
+    const norm = await addNorm(math, 'To be deleted');
+    expect((await call(cookies.teacher, 'DELETE', `/teamnorms/delete/${norm.Id}`)).statusCode).toBe(403);
+    expect((await call(cookies.eastAdmin, 'DELETE', `/teamnorms/delete/${norm.Id}`)).statusCode).toBe(404);
+    expect((await call(undefined, 'DELETE', `/teamnorms/delete/${norm.Id}`)).statusCode).toBe(401);
+    const scienceNorm = await addNorm(science, 'Science only');
+    expect((await call(cookies.lead, 'DELETE', `/teamnorms/delete/${scienceNorm.Id}`)).statusCode).toBe(403);
+    expect((await call(cookies.lead, 'DELETE', `/teamnorms/delete/${norm.Id}`)).statusCode).toBe(200);
+    expect((await call(cookies.lead, 'DELETE', `/teamnorms/delete/${norm.Id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('teamnorms/reorder', () => {
+  const reorder = (cookie: string | undefined, ids: string[]) =>
+    call(cookie, 'POST', '/teamnorms/reorder', {
+      ReorderItems: ids.map((id, index) => ({ TeamNormId: id, NewDisplayOrder: index + 1 })),
+    });
+
+  it('applies the new order for the lead and answers the norms in order', async () => {
+    const ids = (await normsOf(math)).Norms.map((norm) => norm.Id);
+    const reversed = [...ids].reverse();
+    const response = await reorder(cookies.lead, reversed);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TeamNorm[]>().map((norm) => norm.Id)).toEqual(reversed);
+    const after = await normsOf(math);
+    expect(after.Norms.map((norm) => norm.Id)).toEqual(reversed);
+    expect(after.Norms.map((norm) => norm.DisplayOrder)).toEqual(reversed.map((_, index) => index + 1));
+  });
+
+  it('renumbers 1..n whatever numbers the client sends', async () => {
+    const ids = (await normsOf(math)).Norms.map((norm) => norm.Id);
+    const response = await call(cookies.admin, 'POST', '/teamnorms/reorder', {
+      ReorderItems: ids.map((id, index) => ({ TeamNormId: id, NewDisplayOrder: (ids.length - index) * 10 })),
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await normsOf(math);
+    expect(after.Norms.map((norm) => norm.Id)).toEqual([...ids].reverse());
+    expect(after.Norms.map((norm) => norm.DisplayOrder)).toEqual(ids.map((_, index) => index + 1));
+  });
+
+  it('changes nothing when one id belongs to another team, and answers 400', async () => {
+    const before = await normsOf(math);
+    const ids = before.Norms.map((norm) => norm.Id);
+    const literacy = await normsOf(await teamIdByName(cookies.admin, 'Literacy Committee'));
+    const response = await reorder(cookies.admin, [...[...ids].reverse(), literacy.Norms[0]!.Id]);
+    expect(response.statusCode).toBe(400);
+    expect(await normsOf(math)).toEqual(before);
+    expect(await normsOf(literacy.TeamId)).toEqual(literacy);
+
+    const east = await normsOf(eastTeam, cookies.eastAdmin);
+    const withEast = await reorder(cookies.admin, [...[...ids].reverse(), east.Norms[0]!.Id]);
+    expect(withEast.statusCode).toBe(400);
+    expect(await normsOf(math)).toEqual(before);
+  });
+
+  it('validates the list', async () => {
+    const ids = (await normsOf(math)).Norms.map((norm) => norm.Id);
+    expect((await reorder(cookies.admin, [])).statusCode).toBe(400);
+    expect((await reorder(cookies.admin, [ids[0]!, ids[0]!])).statusCode).toBe(400);
+    expect((await reorder(cookies.admin, ['not-a-uuid'])).statusCode).toBe(400);
+  });
+
+  it('refuses plain members, non-members, other schools and anonymous callers', async () => {
+    const before = await normsOf(math);
+    const reversed = before.Norms.map((norm) => norm.Id).reverse();
+    expect((await reorder(cookies.teacher, reversed)).statusCode).toBe(403);
+    expect((await reorder(cookies.eastAdmin, reversed)).statusCode).toBe(404);
+    expect((await reorder(undefined, reversed)).statusCode).toBe(401);
+    const scienceIds = (await normsOf(science)).Norms.map((norm) => norm.Id);
+    expect((await reorder(cookies.lead, scienceIds)).statusCode).toBe(403);
+    expect(await normsOf(math)).toEqual(before);
+  });
+});
+
+describe('team/updateNormTitle', () => {
+  it('renames the norms for the lead and the admin', async () => {
+    const response = await call(cookies.lead, 'POST', '/team/updateNormTitle', {
+      Id: math,
+      NormTitle: ' Our Agreements ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ TeamId: math, TeamNormsTitle: 'Our Agreements' });
+    expect((await normsOf(math, cookies.teacher)).TeamNormsTitle).toBe('Our Agreements');
+    const byAdmin = await call(cookies.admin, 'POST', '/team/updateNormTitle', {
+      Id: science,
+      NormTitle: 'Lab Norms',
+    });
+    expect(byAdmin.statusCode).toBe(200);
+  });
+
+  it('answers the validation messages', async () => {
+    const blank = await call(cookies.admin, 'POST', '/team/updateNormTitle', { Id: math, NormTitle: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('NormTitle: Norm title is required');
+    const long = await call(cookies.admin, 'POST', '/team/updateNormTitle', {
+      Id: math,
+      NormTitle: 'x'.repeat(101),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('NormTitle: Norm title cannot exceed 100 characters');
+  });
+
+  it('refuses plain members, non-members, other schools and anonymous callers', async () => {
+    const body = { Id: math, NormTitle: 'Nope' };
+    expect((await call(cookies.teacher, 'POST', '/team/updateNormTitle', body)).statusCode).toBe(403);
+    expect(
+      (await call(cookies.lead, 'POST', '/team/updateNormTitle', { ...body, Id: science })).statusCode,
+    ).toBe(403);
+    expect((await call(cookies.eastAdmin, 'POST', '/team/updateNormTitle', body)).statusCode).toBe(404);
+    expect((await call(undefined, 'POST', '/team/updateNormTitle', body)).statusCode).toBe(401);
+    expect((await normsOf(math)).TeamNormsTitle).not.toBe('Nope');
+  });
+});

@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import { UserType } from '@shared/constants';
+import type { ListQuery, Page } from '@shared/schemas/lists';
+import type {
+  CandidateUser,
+  ManagedTeam,
+  MyTeam,
+  SaveTeamCommand,
+  TeamDetails,
+  TeamStaffer,
+  TeamSummary,
+  TeamWithUsers,
+} from '@shared/schemas/teams';
+import { authorize, badRequest, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
+import { presentStaffer } from './presenter';
+import * as repo from './repository';
+import { teamFlags } from './team-policy-flags';
+
+export const ONLY_STAFFERS_LEAD = 'Only staffers can be team leads';
+export const MEMBERS_OF_SCHOOL = 'Every team member must be a user of this school';
+
+export async function myTeams(
+  app: FastifyInstance,
+  auth: AuthContext,
+  excludeTypeId: number,
+): Promise<MyTeam[]> {
+  const rows = await repo.listMyTeamsWithMembers(app.db, auth.userId, auth.locationId, excludeTypeId);
+  return rows.map((row) => ({
+    TeamId: row.Id,
+    TeamName: row.Name,
+    TeamMembers: row.TeamMembers,
+    ...teamFlags(auth, { isLead: row.IsLead }),
+  }));
+}
+
+/** Loads a team the caller may see, or throws 404 (other school) / 403 (not a member). */
+async function viewableTeam(app: FastifyInstance, auth: AuthContext, teamId: string) {
+  const access = await loadTeamAccess(app.db, auth, teamId);
+  authorize(canViewTeam(auth, access));
+  return access;
+}
+
+export async function teamWithUsers(
+  app: FastifyInstance,
+  auth: AuthContext,
+  teamId: string,
+): Promise<TeamWithUsers> {
+  const access = await viewableTeam(app, auth, teamId);
+  const team = await repo.findTeamWithMembers(app.db, teamId, auth.locationId);
+  if (!team) throw notFound();
+  return { Id: team.Id, Name: team.Name, UsersInTeam: team.TeamMembers, ...teamFlags(auth, access) };
+}
+
+export async function teamDetails(
+  app: FastifyInstance,
+  auth: AuthContext,
+  teamId: string,
+): Promise<TeamDetails> {
+  const access = await viewableTeam(app, auth, teamId);
+  const team = await repo.findTeamWithMembers(app.db, teamId, auth.locationId);
+  if (!team) throw notFound();
+  return {
+    Id: team.Id,
+    Name: team.Name,
+    TeamNormsTitle: team.NormsTitle,
+    AllowedToEdit: canEditTeam(auth, access),
+  };
+}
+
+export async function teamStaffers(
+  app: FastifyInstance,
+  auth: AuthContext,
+  teamId: string,
+): Promise<TeamStaffer[]> {
+  await viewableTeam(app, auth, teamId);
+  return (await repo.listTeamStaffers(app.db, teamId)).map(presentStaffer);
+}
+
+export async function managedTeams(
+  app: FastifyInstance,
+  auth: AuthContext,
+  query: ListQuery,
+): Promise<Page<ManagedTeam>> {
+  const { rows, totalCount } = await repo.pageTeamsWithMembers(app.db, auth.locationId, query);
+  return {
+    Items: rows.map((row) => ({
+      Id: row.Id,
+      Name: row.Name,
+      TeamMembers: row.TeamMembers,
+      ...teamFlags(auth, { isLead: row.TeamMembers.some((m) => m.UserId === auth.userId && m.IsTeamLead) }),
+    })),
+    TotalCount: totalCount,
+  };
+}
+
+/** The team builder's candidates: only admins and team leads build teams. */
+export async function candidates(app: FastifyInstance, auth: AuthContext): Promise<CandidateUser[]> {
+  authorize(canCreateTeams(auth, await repo.isAnyTeamLead(app.db, auth.userId)));
+  return repo.listActiveUsersOfLocation(app.db, auth.locationId);
+}
+
+/**
+ * team/addTeamWithUsers: creates (admins and leads of any team; the creator becomes a lead) or updates
+ * (admins and leads of that team) a team and its whole member list, in one transaction.
+ */
+export async function saveTeam(
+  app: FastifyInstance,
+  auth: AuthContext,
+  command: SaveTeamCommand,
+): Promise<TeamSummary> {
+  const teamId = command.TeamId;
+  const isNew = teamId === null;
+  if (teamId === null) {
+    authorize(canCreateTeams(auth, await repo.isAnyTeamLead(app.db, auth.userId)));
+  } else {
+    authorize(canEditTeam(auth, await loadTeamAccess(app.db, auth, teamId)));
+  }
+
+  // One entry per user; a user listed twice is a lead if either entry says so.
+  const members = new Map<string, boolean>();
+  for (const entry of command.UsersInTeam) {
+    members.set(entry.UserId, (members.get(entry.UserId) ?? false) || entry.UserRoles.length > 0);
+  }
+  if (isNew) members.set(auth.userId, true);
+
+  const school = { districtId: auth.districtId, locationId: auth.locationId };
+  return app.db.transaction(async (tx) => {
+    const team =
+      teamId === null
+        ? await repo.insertTeam(tx, school, command.TeamName, auth.userId)
+        : await repo.renameTeam(tx, teamId, auth.locationId, command.TeamName);
+    if (!team) throw notFound();
+
+    const userIds = [...members.keys()];
+    const found = await repo.findUsersOfLocation(tx, userIds, auth.locationId);
+    // Checked inside the transaction: a bad id rolls back the team row written above too.
+    if (found.length !== userIds.length) throw badRequest(`UsersInTeam: ${MEMBERS_OF_SCHOOL}`);
+    const leadOfWrongType = found.some(
+      (user) => members.get(user.id) && user.userTypeId !== UserType.Staffer,
+    );
+    if (leadOfWrongType) throw badRequest(`UsersInTeam: ${ONLY_STAFFERS_LEAD}`);
+
+    await repo.deleteMembershipsExcept(tx, team.Id, userIds);
+    await repo.upsertMemberships(
+      tx,
+      school,
+      team.Id,
+      userIds.map((userId) => ({ userId, isLead: members.get(userId) ?? false })),
+    );
+    return team;
+  });
+}
+
+export async function removeTeam(app: FastifyInstance, auth: AuthContext, teamId: string): Promise<string> {
+  authorize(canEditTeam(auth, await loadTeamAccess(app.db, auth, teamId)));
+  const deleted = await repo.deleteTeam(app.db, teamId, auth.locationId);
+  if (!deleted) throw notFound();
+  return deleted;
+}
+
+export async function removeMember(
+  app: FastifyInstance,
+  auth: AuthContext,
+  userTeamId: string,
+): Promise<string> {
+  const membership = await repo.findMembership(app.db, userTeamId, auth.locationId);
+  if (!membership) throw notFound();
+  authorize(canEditTeam(auth, await loadTeamAccess(app.db, auth, membership.teamId)));
+  await repo.deleteMembership(app.db, userTeamId);
+  return userTeamId;
+}

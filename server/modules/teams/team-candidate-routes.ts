@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CandidateUserListSchema } from '@shared/schemas/teams';
+import { requireAuth } from '../../plugins/auth';
+import * as service from './service';
+
+/** user/getAllUsers: the people the team builder may add (admins and team leads only); teams is its only user. */
+const teamCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/getAllUsers',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['teams'], response: { 200: CandidateUserListSchema } },
+    },
+    async (request) => service.candidates(app, requireAuth(request)),
+  );
+};
+
+export default teamCandidateRoutes;

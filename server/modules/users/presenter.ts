@@ -1,0 +1,63 @@
+import { UserType } from '@shared/constants';
+import { fullName, lastCommaFirst } from '@shared/names';
+import type { AuthContext } from '../../plugins/auth';
+import { canManageUser } from './policy';
+import type { StafferRow, StudentRow, UserDetails } from '@shared/schemas/users';
+
+interface PersonRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string | null;
+}
+
+const names = (row: PersonRow) => {
+  const name = { FirstName: row.firstName, LastName: row.lastName };
+  return {
+    Id: row.id,
+    ...name,
+    FullName: fullName(name),
+    LastCommaFirst: lastCommaFirst(name),
+    EmailAddress: row.emailAddress ?? '',
+  };
+};
+
+interface UserRow extends PersonRow {
+  thirdPartyId: string | null;
+  active: boolean;
+  isAdmin: boolean;
+  hasWebAccess: boolean;
+  graduationYear: number | null;
+}
+
+export const presentStafferRow =
+  (auth: AuthContext) =>
+  (row: UserRow & { isSuperAdmin: boolean }): StafferRow => ({
+    ...names(row),
+    ThirdPartyId: row.thirdPartyId ?? '',
+    Active: row.active,
+    IsAdmin: row.isAdmin,
+    HasWebAccess: row.hasWebAccess,
+    AllowedToEdit: canManageUser(auth, row),
+    AllowedToDelete: canManageUser(auth, row) && row.id !== auth.userId,
+  });
+
+export const presentStudentRow = (row: UserRow): StudentRow => ({
+  ...names(row),
+  ThirdPartyId: row.thirdPartyId ?? '',
+  Active: row.active,
+  GraduationYear: row.graduationYear,
+});
+
+export const presentUserDetails = (row: UserRow & { userTypeId: number }): UserDetails => {
+  const { LastCommaFirst: _lastCommaFirst, ...rest } = names(row);
+  return {
+    ...rest,
+    UserTypeId: row.userTypeId,
+    ThirdPartyId: row.thirdPartyId ?? '',
+    Active: row.active,
+    IsAdmin: row.isAdmin,
+    HasWebAccess: row.hasWebAccess,
+    UserStudent: row.userTypeId === UserType.Student ? { GraduationYear: row.graduationYear } : null,
+  };
+};

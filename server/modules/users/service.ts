@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { UserType } from '@shared/constants';
+import { personSortKey } from '@shared/natural-sort';
+import type { ListQuery } from '@shared/schemas/lists';
+import { UserMessages, type StafferSave, type StudentSave, type UserSave } from '@shared/schemas/users';
+import { authorize, badRequest, notFound } from '../../errors';
+import { hashPassword } from '../../lib/passwords';
+import type { AuthContext } from '../../plugins/auth';
+import { deleteSessionsOfUser } from '../auth/session-repository';
+import { canManageUser, locksOutSelf } from './policy';
+import { presentStafferRow, presentStudentRow, presentUserDetails } from './presenter';
+import * as repository from './repository';
+
+export async function listStaffers(app: FastifyInstance, auth: AuthContext, query: ListQuery) {
+  const rows = await repository.listUsersPage(app.db, auth.locationId, UserType.Staffer, query);
+  return { Items: rows.map(presentStafferRow(auth)), TotalCount: rows[0]?.totalCount ?? 0 };
+}
+
+export async function listStudents(app: FastifyInstance, auth: AuthContext, query: ListQuery) {
+  const rows = await repository.listUsersPage(app.db, auth.locationId, UserType.Student, query);
+  return { Items: rows.map(presentStudentRow), TotalCount: rows[0]?.totalCount ?? 0 };
+}
+
+export async function getUser(app: FastifyInstance, auth: AuthContext, userId: string) {
+  const row = await repository.findUserOfLocation(app.db, userId, auth.locationId);
+  if (!row) throw notFound();
+  return presentUserDetails(row);
+}
+
+export const isEmailUnique = async (app: FastifyInstance, email: string, userId?: string) =>
+  email.trim() !== '' && !(await repository.isEmailTaken(app.db, email, userId));
+
+export const isThirdPartyIdUnique = async (
+  app: FastifyInstance,
+  auth: AuthContext,
+  userTypeId: typeof UserType.Staffer | typeof UserType.Student,
+  thirdPartyId: string,
+  userId?: string,
+) =>
+  thirdPartyId.trim() !== '' &&
+  !(await repository.isThirdPartyIdTaken(app.db, auth.locationId, userTypeId, thirdPartyId, userId));
+
+/** Saves a staffer or a student (told apart by the payload) and answers with the saved user. */
+export async function saveUser(app: FastifyInstance, auth: AuthContext, payload: UserSave) {
+  const userId =
+    payload.UserTypeId === UserType.Student
+      ? await saveStudent(app, auth, payload)
+      : await saveStaffer(app, auth, payload);
+  return getUser(app, auth, userId);
+}
+
+/** The existing user of the school and type being edited; 404 for another school's, a deleted or a mistyped one. */
+async function loadEdited(app: FastifyInstance, auth: AuthContext, id: string | null, userTypeId: number) {
+  if (id === null) return null;
+  const existing = await repository.findUserOfLocation(app.db, id, auth.locationId);
+  if (!existing || existing.userTypeId !== userTypeId) throw notFound();
+  authorize(canManageUser(auth, existing));
+  return existing;
+}
+
+/** The uniqueness rules of spec section 5, all reported at once as "Field: message" lines. */
+async function checkUniqueness(
+  app: FastifyInstance,
+  auth: AuthContext,
+  payload: StafferSave | StudentSave,
+  messages: { email: string; thirdPartyId: string },
+) {
+  const [emailTaken, idTaken] = await Promise.all([
+    repository.isEmailTaken(app.db, payload.EmailAddress, payload.Id),
+    repository.isThirdPartyIdTaken(
+      app.db,
+      auth.locationId,
+      payload.UserTypeId,
+      payload.ThirdPartyId,
+      payload.Id,
+    ),
+  ]);
+  const problems = [
+    emailTaken ? `EmailAddress: ${messages.email}` : null,
+    idTaken ? `ThirdPartyId: ${messages.thirdPartyId}` : null,
+  ].filter((line) => line !== null);
+  if (problems.length > 0) throw badRequest(problems.join('\n'));
+}
+
+async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: StafferSave): Promise<string> {
+  const existing = await loadEdited(app, auth, payload.Id, UserType.Staffer);
+  if (existing && locksOutSelf(auth, existing.id, payload)) throw badRequest(UserMessages.cannotLockOutSelf);
+  await checkUniqueness(app, auth, payload, {
+    email: UserMessages.staffEmailTaken,
+    thirdPartyId: UserMessages.staffIdTaken,
+  });
+
+  const password = payload.GrantWebAccess ? (payload.Password ?? '') : '';
+  if (payload.GrantWebAccess && password === '' && !existing?.hasWebAccess) {
+    throw badRequest(`Password: ${UserMessages.passwordRequired}`);
+  }
+  // undefined keeps the stored hash (an edit with an empty password); null removes web access.
+  const passwordHash = !payload.GrantWebAccess ? null : password ? await hashPassword(password) : undefined;
+  const values: repository.UserValues = {
+    firstName: payload.FirstName,
+    lastName: payload.LastName,
+    sortKey: personSortKey(payload.FirstName, payload.LastName),
+    emailAddress: payload.EmailAddress,
+    thirdPartyId: payload.ThirdPartyId,
+    active: payload.Active,
+    isAdmin: payload.IsAdmin,
+    graduationYear: null,
+    passwordHash,
+  };
+
+  const userId = await app.db
+    .transaction(async (tx) => {
+      if (!existing) return repository.insertUser(tx, auth, UserType.Staffer, values);
+      await repository.updateUser(tx, existing.id, auth.locationId, values);
+      // A new password, lost web access or deactivation ends the staffer's other sessions.
+      if (passwordHash !== undefined || !payload.Active) {
+        await deleteSessionsOfUser(tx, existing.id, existing.id === auth.userId ? auth.sessionId : undefined);
+        await repository.spendResetTokensOf(tx, existing.id);
+      }
+      return existing.id;
+    })
+    .catch(rethrowEmailRace(UserMessages.staffEmailTaken));
+
+  if (payload.GrantWebAccess && payload.EmailAccountInformation && password) {
+    sendAccountInformation(app, { email: payload.EmailAddress, firstName: payload.FirstName, password });
+  }
+  return userId;
+}
+
+async function saveStudent(app: FastifyInstance, auth: AuthContext, payload: StudentSave): Promise<string> {
+  const existing = await loadEdited(app, auth, payload.Id, UserType.Student);
+  await checkUniqueness(app, auth, payload, {
+    email: UserMessages.studentEmailTaken,
+    thirdPartyId: UserMessages.studentIdTaken,
+  });
+  const values: repository.UserValues = {
+    firstName: payload.FirstName,
+    lastName: payload.LastName,
+    sortKey: personSortKey(payload.FirstName, payload.LastName),
+    emailAddress: payload.EmailAddress,
+    thirdPartyId: payload.ThirdPartyId,
+    active: payload.Active,
+    isAdmin: false,
+    graduationYear: payload.UserStudent.GraduationYear,
+    // Students are records: they never sign in.
+    passwordHash: null,
+  };
+  return app.db
+    .transaction(async (tx) => {
+      if (!existing) return repository.insertUser(tx, auth, UserType.Student, values);
+      await repository.updateUser(tx, existing.id, auth.locationId, values);
+      return existing.id;
+    })
+    .catch(rethrowEmailRace(UserMessages.studentEmailTaken));
+}
+
+/** Two saves racing for one address: the unique index decides, and the loser hears the spec's message. */
+const rethrowEmailRace = (message: string) => (error: unknown) => {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  if (code === '23505') throw badRequest(`EmailAddress: ${message}`);
+  throw error;
+};
+
+/**
+ * Mails a new staffer the sign-in address, their user name and the password the admin chose, after the
+ * reply. The password appears only in this message, never in a log.
+ */
+function sendAccountInformation(
+  app: FastifyInstance,
+  account: { email: string; firstName: string; password: string },
+): void {
+  app.background.run('account information mail', async () => {
+    const signInUrl = new URL('/', app.env.APP_URL).toString();
+    await app.mailer.send({
+      to: account.email,
+      subject: 'Your PLC Hub account',
+      text: [
+        `Hello ${account.firstName},`,
+        '',
+        'An administrator has given you access to PLC Hub. Sign in with these details:',
+        '',
+        `Sign-in address: ${signInUrl}`,
+        `User name: ${account.email}`,
+        `Password: ${account.password}`,
+        '',
+        'Please change this password after you sign in, under My Account.',
+      ].join('\n'),
+    });
+  });
+}
+
+/** Soft-deletes a staffer or student of the school; an admin cannot delete themself. */
+export async function deleteUser(app: FastifyInstance, auth: AuthContext, userId: string): Promise<string> {
+  if (userId === auth.userId) throw badRequest(UserMessages.cannotDeleteSelf);
+  const target = await repository.findUserOfLocation(app.db, userId, auth.locationId);
+  if (!target) throw notFound();
+  authorize(canManageUser(auth, target));
+  await app.db.transaction(async (tx) => {
+    if (!(await repository.softDeleteUser(tx, userId, auth.locationId))) throw notFound();
+    await deleteSessionsOfUser(tx, userId);
+  });
+  return userId;
+}
