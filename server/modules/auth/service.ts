@@ -77,6 +77,20 @@ export async function logout(app: FastifyInstance, sessionToken: string): Promis
 }
 
 /**
+ * A single-use link to /forgotPassword/{token} that lets the user choose a password; only the token's hash
+ * is stored. Used by the forgot-password mail and by the welcome mail of a new staffer.
+ */
+export async function issuePasswordLink(
+  app: FastifyInstance,
+  userId: string,
+  validMinutes: number,
+): Promise<string> {
+  const { token, tokenHash } = createToken();
+  await repository.insertResetToken(app.db, userId, tokenHash, new Date(Date.now() + validMinutes * 60_000));
+  return new URL(`/forgotPassword/${token}`, app.env.APP_URL).toString();
+}
+
+/**
  * Mails a single-use reset link when the address belongs to a user who can sign in. Runs after the
  * reply, so neither the answer nor its timing tells whether the address exists.
  */
@@ -84,10 +98,7 @@ export function requestPasswordReset(app: FastifyInstance, email: string): void 
   app.background.run('password reset mail', async () => {
     const user = await repository.findSignInUserByEmail(app.db, email);
     if (!user?.emailAddress) return;
-    const { token, tokenHash } = createToken();
-    const expiresAt = new Date(Date.now() + app.env.PASSWORD_RESET_MINUTES * 60_000);
-    await repository.insertResetToken(app.db, user.id, tokenHash, expiresAt);
-    const link = new URL(`/forgotPassword/${token}`, app.env.APP_URL).toString();
+    const link = await issuePasswordLink(app, user.id, app.env.PASSWORD_RESET_MINUTES);
     await app.mailer.send({
       to: user.emailAddress,
       subject: 'Reset your PLC Hub password',

@@ -6,6 +6,7 @@ import { UserMessages, type StafferSave, type StudentSave, type UserSave } from 
 import { authorize, badRequest, notFound } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
+import { issuePasswordLink } from '../auth/service';
 import { deleteSessionsOfUser } from '../auth/session-repository';
 import { canManageUser, locksOutSelf } from './policy';
 import { presentStafferRow, presentStudentRow, presentUserDetails } from './presenter';
@@ -122,7 +123,7 @@ async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: Sta
     .catch(rethrowEmailRace(UserMessages.staffEmailTaken));
 
   if (payload.GrantWebAccess && payload.EmailAccountInformation && password) {
-    sendAccountInformation(app, { email: payload.EmailAddress, firstName: payload.FirstName, password });
+    sendAccountInformation(app, { userId, email: payload.EmailAddress, firstName: payload.FirstName });
   }
   return userId;
 }
@@ -163,29 +164,37 @@ const rethrowEmailRace = (message: string) => (error: unknown) => {
   throw error;
 };
 
+/** How long the set-your-own-password link of a welcome mail works. */
+const WELCOME_LINK_DAYS = 7;
+
 /**
- * Mails a new staffer the sign-in address, their user name and the password the admin chose, after the
- * reply. The password appears only in this message, never in a log.
+ * Mails a new staffer their sign-in details after the reply: the sign-in address, their user name and a
+ * single-use link to choose their own password. The password the admin typed is never mailed: mail
+ * (and the outbox used without SMTP) must not hold a working password.
  */
 function sendAccountInformation(
   app: FastifyInstance,
-  account: { email: string; firstName: string; password: string },
+  account: { userId: string; email: string; firstName: string },
 ): void {
   app.background.run('account information mail', async () => {
     const signInUrl = new URL('/', app.env.APP_URL).toString();
+    const passwordLink = await issuePasswordLink(app, account.userId, WELCOME_LINK_DAYS * 24 * 60);
     await app.mailer.send({
       to: account.email,
       subject: 'Your PLC Hub account',
       text: [
         `Hello ${account.firstName},`,
         '',
-        'An administrator has given you access to PLC Hub. Sign in with these details:',
+        'An administrator has given you access to PLC Hub. Your sign-in details:',
         '',
         `Sign-in address: ${signInUrl}`,
         `User name: ${account.email}`,
-        `Password: ${account.password}`,
+        'Password: the one your administrator gave you.',
         '',
-        'Please change this password after you sign in, under My Account.',
+        `To choose your own password instead, open this link (it works once, for ${WELCOME_LINK_DAYS} days):`,
+        passwordLink,
+        '',
+        'You can change your password at any time under My Account.',
       ].join('\n'),
     });
   });

@@ -237,9 +237,20 @@ describe('saving a staffer', () => {
     const text = mailText(await smtp.nextMailTo(payload.EmailAddress));
     expect(text).toContain('http://plchub.test/');
     expect(text).toContain(`User name: ${payload.EmailAddress}`);
-    expect(text).toContain('Password: first-secret');
+    expect(text).not.toContain('first-secret');
     expect(text).toContain('My Account');
     expect((await postLogin(t.app, payload.EmailAddress, 'first-secret')).json().Code).toBe(
+      LoginCode.Success,
+    );
+    // The single-use link lets the staffer choose their own password.
+    const token = /http:\/\/plchub\.test\/forgotPassword\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/usermembership/UpdatePassword',
+      payload: { Token: token, NewPassword: 'my-own-secret' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await postLogin(t.app, payload.EmailAddress, 'my-own-secret')).json().Code).toBe(
       LoginCode.Success,
     );
   });
