@@ -52,7 +52,7 @@ test('a teacher writes a student note in the rich-text editor and comments on it
   await students.getByRole('link', { name: 'Thompson, Ava' }).click();
   await expect(heading(page)).toHaveText('Student Notes');
   await expect(page.getByRole('heading', { level: 2, name: 'Ava Thompson' })).toBeVisible();
-  await expect(page.getByText('Graduation Year: 2000')).toBeVisible();
+  await expect(page.getByText('Graduation Year: 2031')).toBeVisible();
   await expect(page.getByRole('link', { name: "Back to the team's students" })).toHaveAttribute(
     'href',
     `/studentGroups/${mathId}`,

@@ -21,5 +21,6 @@ describe('naturalSortKey', () => {
     expect(personSortKey('Ava', 'Smith') < personSortKey('Zoe', 'Smith')).toBe(true);
     expect(personSortKey('Zoe', 'Adams') < personSortKey('Ava', 'Smith')).toBe(true);
     expect(personSortKey('Ann', 'Lee') < personSortKey('Ann', 'Leeds')).toBe(true);
+    expect(personSortKey('Zoe', 'Smith') < personSortKey('Al', 'Smith Jones')).toBe(true);
   });
 });

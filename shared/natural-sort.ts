@@ -12,7 +12,10 @@ export function naturalSortKey(value: string): string {
     .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'));
 }
 
-/** The key of a person: last name, then first name. */
+/**
+ * The key of a person: last name, then first name. The separator sorts below every character a name
+ * holds, so "Smith, Zoe" comes before "Smith Jones, Al".
+ */
 export function personSortKey(firstName: string, lastName: string): string {
-  return `${naturalSortKey(lastName)} ${naturalSortKey(firstName)}`;
+  return `${naturalSortKey(lastName)}\u0001${naturalSortKey(firstName)}`;
 }

@@ -8,7 +8,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { PAGE_SIZES } from '@shared/constants';
 import { LoadingScreen } from './loading-screen';
 
@@ -66,7 +66,14 @@ export function DataTable<Row>({
   onSortChange,
   paging,
 }: DataTableProps<Row>) {
+  // Deleting the last row of the last page leaves an empty page: step back to one that has rows.
+  const isPastLastPage = Boolean(paging && paging.page > 0 && rows?.length === 0 && !isLoading);
+  useEffect(() => {
+    if (isPastLastPage && paging) paging.onPageChange(paging.page - 1);
+  }, [isPastLastPage, paging]);
+
   if (isLoading && !rows) return <LoadingScreen label={`Loading ${caption}`} />;
+  if (isPastLastPage) return <LoadingScreen label={`Loading ${caption}`} />;
   if (!rows || rows.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>

@@ -131,7 +131,7 @@ async function seedLincoln(db: Db, school: School, passwordHash: string): Promis
       type: UserType.Partner,
       thirdPartyId: '9001',
     },
-    ...students('demo', 2000, [
+    ...students('demo', 2031, [
       ['Ava', 'Thompson'],
       ['Liam', 'Okafor'],
       ['Sofia', 'Martinez'],
@@ -378,7 +378,7 @@ async function seedEast(db: Db, school: School, passwordHash: string): Promise<v
       thirdPartyId: '2002',
     },
     { first: 'Victor', last: 'Alvarez', email: 'victor.alvarez@east.plchub.test', thirdPartyId: '2003' },
-    ...students('east', 2027, [
+    ...students('east', 2030, [
       ['Hannah', 'Schmidt'],
       ['Omar', 'Haddad'],
       ['Grace', 'Kim'],

@@ -5,13 +5,11 @@ import {
   type SaveAgendaItemTypeRequestSchema,
 } from '@shared/schemas/agenda-item-types';
 import type { Db } from '../../db/database';
+import { hasPgErrorCode, PgErrorCode } from '../../db/errors';
 import { HttpError, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { presentAgendaItemType } from './presenter';
 import * as repo from './repository';
-
-/** Postgres' foreign-key violation: an agenda item took the type between the check and the delete. */
-const FOREIGN_KEY_VIOLATION = '23503';
 
 const inUseConflict = () => new HttpError(409, AGENDA_ITEM_TYPE_IN_USE_MESSAGE);
 
@@ -42,17 +40,8 @@ export async function deleteType(db: Db, auth: AuthContext, typeId: string): Pro
   try {
     if (!(await repo.deleteUnusedType(db, typeId, auth.locationId))) throw inUseConflict();
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw inUseConflict();
+    if (hasPgErrorCode(error, PgErrorCode.ForeignKeyViolation)) throw inUseConflict();
     throw error;
   }
   return typeId;
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) {
-      return true;
-    }
-  }
-  return false;
 }

@@ -137,7 +137,7 @@ export interface SaveNoteInput {
 
 /**
  * Creates or updates a note. The HTML is sanitised before it is stored. An existing note keeps its
- * student (UserId must match); TeamId, when sent, must be a team of the school that holds the student.
+ * student (UserId must match); a new TeamId must be a team of the school that holds the student.
  */
 export async function saveNote(db: Db, auth: AuthContext, input: SaveNoteInput): Promise<string> {
   const note = sanitizeRichText(input.Note);
@@ -150,8 +150,13 @@ export async function saveNote(db: Db, auth: AuthContext, input: SaveNoteInput):
     await loadStudent(db, auth, input.UserId);
   }
   const teamId = input.TeamId ?? existing?.teamId ?? null;
-  if (teamId && !(await repo.teamHoldsStudent(db, teamId, input.UserId, auth.locationId))) {
-    throw badRequest('TeamId: The student is not a member of this team');
+  // A note keeps the team it was filed under; a new or changed team must hold the student and, for
+  // anyone but an admin, the writer too.
+  if (teamId && teamId !== existing?.teamId) {
+    if (!(await repo.teamHoldsStudent(db, teamId, input.UserId, auth.locationId))) {
+      throw badRequest('TeamId: The student is not a member of this team');
+    }
+    authorize(canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
   }
   if (existing) {
     await repo.updateNote(db, existing.id, auth.locationId, { title: input.Title, note, teamId });

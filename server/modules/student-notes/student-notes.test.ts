@@ -103,7 +103,7 @@ describe('user/getStudentsByTeamId', () => {
       FirstName: 'Ava',
       LastName: 'Thompson',
       FullName: 'Ava Thompson',
-      GraduationYear: 2000,
+      GraduationYear: 2031,
       ThirdPartyId: '50000',
     });
     const page = await call(
@@ -169,7 +169,7 @@ describe('usernote/getStudentNoteVMByUserId', () => {
       FirstName: 'Ava',
       LastName: 'Thompson',
       UserFullName: 'Ava Thompson',
-      GraduationYear: 2000,
+      GraduationYear: 2031,
       UserNotes: { TotalCount: 1 },
     });
     expect(body.UserNotes.Items[0]).toMatchObject({
@@ -282,7 +282,7 @@ describe('usernote/Save, getStudentNoteCreateEditVMByUserNoteId and delete', () 
       FirstName: 'Ava',
       LastName: 'Thompson',
       UserFullName: 'Ava Thompson',
-      GraduationYear: 2000,
+      GraduationYear: 2031,
       Title: 'Reading group',
       Note: '<p>Moved to <strong>group B</strong>.</p>',
       TeamId: mathTeamId,
@@ -327,7 +327,7 @@ describe('usernote/Save, getStudentNoteCreateEditVMByUserNoteId and delete', () 
         FirstName: 'Ava',
         LastName: 'Thompson',
         UserFullName: 'Ava Thompson',
-        GraduationYear: 2000,
+        GraduationYear: 2031,
         Title: '',
         Note: '',
         TeamId: null,
@@ -440,6 +440,20 @@ describe('usernote/Save, getStudentNoteCreateEditVMByUserNoteId and delete', () 
     expect((await call('DELETE', `usernote/delete/${teacherNote}`, DemoAccounts.admin)).statusCode).toBe(404);
   });
 
+  it('refuses to file a note under a team the writer is not in', async () => {
+    // Mia Patel is in 7th Grade Math and Literacy Committee; Aisha is only in Literacy Committee.
+    const [mia] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.emailAddress, 'mia.patel@students.demo.plchub.test'));
+    const literacyId = await teamIdOf(AISHA, 'Literacy Committee');
+    expect((await saveNote(AISHA, { UserId: mia!.id, TeamId: mathTeamId })).statusCode).toBe(403);
+    expect((await saveNote(AISHA, { UserId: mia!.id, TeamId: literacyId })).statusCode).toBe(200);
+    expect((await saveNote(DemoAccounts.admin, { UserId: mia!.id, TeamId: mathTeamId })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('a student record cannot sign in at all', async () => {
     const response = await postLogin(t.app, AVA, 'demo-password');
     expect(response.json().Code).not.toBe(1);
@@ -460,7 +474,7 @@ describe('usernote/getNoteWithCommentsByUserNoteId and usernotecomment/*', () =>
       Id: seededNoteId,
       UserId: avaId,
       UserFullName: 'Ava Thompson',
-      GraduationYear: 2000,
+      GraduationYear: 2031,
       Title: 'Strong progress on fractions',
       PostedByFInitialLastName: 'M. Bell',
       AllowedToEdit: false,

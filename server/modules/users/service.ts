@@ -3,6 +3,7 @@ import { UserType } from '@shared/constants';
 import { personSortKey } from '@shared/natural-sort';
 import type { ListQuery } from '@shared/schemas/lists';
 import { UserMessages, type StafferSave, type StudentSave, type UserSave } from '@shared/schemas/users';
+import { hasPgErrorCode, PgErrorCode } from '../../db/errors';
 import { authorize, badRequest, notFound } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
@@ -157,10 +158,7 @@ async function saveStudent(app: FastifyInstance, auth: AuthContext, payload: Stu
 
 /** Two saves racing for one address: the unique index decides, and the loser hears the spec's message. */
 const rethrowEmailRace = (message: string) => (error: unknown) => {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
-    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  if (code === '23505') throw badRequest(`EmailAddress: ${message}`);
+  if (hasPgErrorCode(error, PgErrorCode.UniqueViolation)) throw badRequest(`EmailAddress: ${message}`);
   throw error;
 };
 
