@@ -71,7 +71,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/isUserEMailUnique',
     { config: admin, schema: { tags, querystring: EmailUniqueQuerySchema, response: { 200: z.boolean() } } },
-    async (request) => service.isEmailUnique(app, request.query.id, request.query.userId),
+    async (request) =>
+      service.isEmailUnique(app, requireAuth(request), request.query.id, request.query.userId),
   );
 
   app.get(

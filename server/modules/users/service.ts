@@ -29,8 +29,17 @@ export async function getUser(app: FastifyInstance, auth: AuthContext, userId: s
   return presentUserDetails(row);
 }
 
-export const isEmailUnique = async (app: FastifyInstance, email: string, userId?: string) =>
-  email.trim() !== '' && !(await repository.isEmailTaken(app.db, email, userId));
+/**
+ * Whether an address is free (addresses are unique across districts, since sign-in is by e-mail alone).
+ * `userId`, the user being edited, counts only when it belongs to the caller's school.
+ */
+export async function isEmailUnique(app: FastifyInstance, auth: AuthContext, email: string, userId?: string) {
+  if (email.trim() === '') return false;
+  const editedUser = userId
+    ? await repository.findUserOfLocation(app.db, userId, auth.locationId)
+    : undefined;
+  return !(await repository.isEmailTaken(app.db, email, editedUser?.id));
+}
 
 export const isThirdPartyIdUnique = async (
   app: FastifyInstance,

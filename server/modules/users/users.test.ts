@@ -465,6 +465,13 @@ describe('uniqueness checks', () => {
     expect(await check('user/isUserEMailUnique?id=LEAD%40demo.plchub.test')).toBe(false);
     expect(await check(`user/isUserEMailUnique?id=LEAD%40demo.plchub.test&userId=${leadId}`)).toBe(true);
     expect(await check('user/isUserEMailUnique?id=')).toBe(false);
+    // Another school's admin cannot make a Lincoln address look free by naming its owner.
+    const fromEast = await call(
+      'GET',
+      `user/isUserEMailUnique?id=lead%40demo.plchub.test&userId=${leadId}`,
+      eastAdmin,
+    );
+    expect(fromEast.json()).toBe(false);
   });
 
   it('user/isTeacherSISUnique and user/isStudentSISUnique check their own kind in the school', async () => {
