@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { UserType } from '@shared/constants';
 import {
   stafferFormSchema,
@@ -19,7 +16,6 @@ import {
   type UserDetails,
 } from '@shared/schemas/users';
 import { FormTextField } from '../../../components/form-text-field';
-import { LoadingScreen } from '../../../components/loading-screen';
 import { paths } from '../../../config/paths';
 import { isEmailUniqueQueryOptions } from '../api/is-email-unique';
 import { isTeacherSisUniqueQueryOptions } from '../api/is-teacher-sis-unique';
@@ -28,7 +24,8 @@ import { clearStaleErrorOnChange } from '../lib/clear-stale-error';
 import { applySaveError } from '../lib/form-errors';
 import { withUniqueChecks } from '../lib/unique-checks';
 import { FormCheckbox } from './form-checkbox';
-import { FormGrid, FormPaper } from './form-layout';
+import { FormGrid } from './form-layout';
+import { PersonFields, UserFormFrame } from './user-form-frame';
 
 const FIELDS = [
   'FirstName',
@@ -110,101 +107,67 @@ export function StafferForm({ user }: { user: UserDetails | null }) {
   });
 
   return (
-    <>
-      {save.isPending && <LoadingScreen label="Saving staffer" />}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void handleSave(event)}
-        sx={{ display: save.isPending ? 'none' : 'block' }}
+    <UserFormFrame
+      savingLabel="Saving staffer"
+      isSaving={save.isPending}
+      formError={formError}
+      cancelHref={paths.manageStaff.path}
+      onSubmit={(event) => void handleSave(event)}
+    >
+      <PersonFields
+        firstName={{ registration: register('FirstName'), fieldError: errors.FirstName }}
+        lastName={{ registration: register('LastName'), fieldError: errors.LastName }}
+        emailAddress={{
+          registration: register('EmailAddress', {
+            onChange: clearStaleErrorOnChange('EmailAddress', getFieldState, clearErrors),
+          }),
+          fieldError: errors.EmailAddress,
+        }}
       >
-        <FormPaper>
-          <Stack spacing={2.5}>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            <FormGrid>
-              <FormTextField
-                label="First Name"
-                required
-                autoComplete="off"
-                registration={register('FirstName')}
-                fieldError={errors.FirstName}
-              />
-              <FormTextField
-                label="Last Name"
-                required
-                autoComplete="off"
-                registration={register('LastName')}
-                fieldError={errors.LastName}
-              />
-              <FormTextField
-                label="Email Address"
-                type="email"
-                required
-                autoComplete="off"
-                registration={register('EmailAddress', {
-                  onChange: clearStaleErrorOnChange('EmailAddress', getFieldState, clearErrors),
-                })}
-                fieldError={errors.EmailAddress}
-              />
-              <FormTextField
-                label="Staff Id"
-                required
-                autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                registration={register('ThirdPartyId', {
-                  onChange: clearStaleErrorOnChange('ThirdPartyId', getFieldState, clearErrors),
-                })}
-                fieldError={errors.ThirdPartyId}
-              />
-            </FormGrid>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }}>
-              <FormCheckbox control={control} name="IsAdmin" label="Admin" />
-              <FormCheckbox control={control} name="GrantWebAccess" label="Grant Web Access" />
-              <FormCheckbox control={control} name="Active" label="Active" />
-            </Stack>
-            {grantWebAccess && (
-              <Stack spacing={2.5}>
-                {hasWebAccess && (
-                  <Typography sx={{ color: 'text.secondary' }}>
-                    Leave the password empty to keep the current one.
-                  </Typography>
-                )}
-                <FormGrid>
-                  <FormTextField
-                    label="Password"
-                    type="password"
-                    required={!hasWebAccess}
-                    autoComplete="new-password"
-                    registration={register('Password')}
-                    fieldError={errors.Password}
-                  />
-                  <FormTextField
-                    label="Confirm Password"
-                    type="password"
-                    required={!hasWebAccess}
-                    autoComplete="new-password"
-                    registration={register('ConfirmPassword')}
-                    fieldError={errors.ConfirmPassword}
-                  />
-                </FormGrid>
-                <FormCheckbox
-                  control={control}
-                  name="EmailAccountInformation"
-                  label="Email Account Information"
-                />
-              </Stack>
-            )}
-            <Stack direction="row" spacing={2}>
-              <Button type="submit" variant="contained">
-                Save
-              </Button>
-              <Button component={RouterLink} to={paths.manageStaff.path}>
-                Cancel
-              </Button>
-            </Stack>
-          </Stack>
-        </FormPaper>
-      </Box>
-    </>
+        <FormTextField
+          label="Staff Id"
+          required
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          registration={register('ThirdPartyId', {
+            onChange: clearStaleErrorOnChange('ThirdPartyId', getFieldState, clearErrors),
+          })}
+          fieldError={errors.ThirdPartyId}
+        />
+      </PersonFields>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }}>
+        <FormCheckbox control={control} name="IsAdmin" label="Admin" />
+        <FormCheckbox control={control} name="GrantWebAccess" label="Grant Web Access" />
+        <FormCheckbox control={control} name="Active" label="Active" />
+      </Stack>
+      {grantWebAccess && (
+        <Stack spacing={2.5}>
+          {hasWebAccess && (
+            <Typography sx={{ color: 'text.secondary' }}>
+              Leave the password empty to keep the current one.
+            </Typography>
+          )}
+          <FormGrid>
+            <FormTextField
+              label="Password"
+              type="password"
+              required={!hasWebAccess}
+              autoComplete="new-password"
+              registration={register('Password')}
+              fieldError={errors.Password}
+            />
+            <FormTextField
+              label="Confirm Password"
+              type="password"
+              required={!hasWebAccess}
+              autoComplete="new-password"
+              registration={register('ConfirmPassword')}
+              fieldError={errors.ConfirmPassword}
+            />
+          </FormGrid>
+          <FormCheckbox control={control} name="EmailAccountInformation" label="Email Account Information" />
+        </Stack>
+      )}
+    </UserFormFrame>
   );
 }

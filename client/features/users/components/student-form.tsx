@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { UserType } from '@shared/constants';
 import {
   StudentFormSchema,
@@ -18,7 +14,6 @@ import {
   type UserDetails,
 } from '@shared/schemas/users';
 import { FormTextField } from '../../../components/form-text-field';
-import { LoadingScreen } from '../../../components/loading-screen';
 import { paths } from '../../../config/paths';
 import { isEmailUniqueQueryOptions } from '../api/is-email-unique';
 import { isStudentSisUniqueQueryOptions } from '../api/is-student-sis-unique';
@@ -27,7 +22,7 @@ import { clearStaleErrorOnChange } from '../lib/clear-stale-error';
 import { applySaveError } from '../lib/form-errors';
 import { withUniqueChecks } from '../lib/unique-checks';
 import { FormCheckbox } from './form-checkbox';
-import { FormGrid, FormPaper } from './form-layout';
+import { PersonFields, UserFormFrame } from './user-form-frame';
 
 const FIELDS = [
   'FirstName',
@@ -100,73 +95,43 @@ export function StudentForm({ user }: { user: UserDetails | null }) {
   });
 
   return (
-    <>
-      {save.isPending && <LoadingScreen label="Saving student" />}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void handleSave(event)}
-        sx={{ display: save.isPending ? 'none' : 'block' }}
+    <UserFormFrame
+      savingLabel="Saving student"
+      isSaving={save.isPending}
+      formError={formError}
+      cancelHref={paths.manageStudents.path}
+      onSubmit={(event) => void handleSave(event)}
+    >
+      <PersonFields
+        firstName={{ registration: register('FirstName'), fieldError: errors.FirstName }}
+        lastName={{ registration: register('LastName'), fieldError: errors.LastName }}
+        emailAddress={{
+          registration: register('EmailAddress', {
+            onChange: clearStaleErrorOnChange('EmailAddress', getFieldState, clearErrors),
+          }),
+          fieldError: errors.EmailAddress,
+        }}
       >
-        <FormPaper>
-          <Stack spacing={2.5}>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            <FormGrid>
-              <FormTextField
-                label="First Name"
-                required
-                autoComplete="off"
-                registration={register('FirstName')}
-                fieldError={errors.FirstName}
-              />
-              <FormTextField
-                label="Last Name"
-                required
-                autoComplete="off"
-                registration={register('LastName')}
-                fieldError={errors.LastName}
-              />
-              <FormTextField
-                label="Email Address"
-                type="email"
-                required
-                autoComplete="off"
-                registration={register('EmailAddress', {
-                  onChange: clearStaleErrorOnChange('EmailAddress', getFieldState, clearErrors),
-                })}
-                fieldError={errors.EmailAddress}
-              />
-              <FormTextField
-                label="Graduation Year"
-                required
-                autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-                registration={register('GraduationYear')}
-                fieldError={errors.GraduationYear}
-              />
-              <FormTextField
-                label="Student Id"
-                required
-                autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                registration={register('ThirdPartyId', {
-                  onChange: clearStaleErrorOnChange('ThirdPartyId', getFieldState, clearErrors),
-                })}
-                fieldError={errors.ThirdPartyId}
-              />
-            </FormGrid>
-            <FormCheckbox control={control} name="Active" label="Active" />
-            <Stack direction="row" spacing={2}>
-              <Button type="submit" variant="contained">
-                Save
-              </Button>
-              <Button component={RouterLink} to={paths.manageStudents.path}>
-                Cancel
-              </Button>
-            </Stack>
-          </Stack>
-        </FormPaper>
-      </Box>
-    </>
+        <FormTextField
+          label="Graduation Year"
+          required
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          registration={register('GraduationYear')}
+          fieldError={errors.GraduationYear}
+        />
+        <FormTextField
+          label="Student Id"
+          required
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          registration={register('ThirdPartyId', {
+            onChange: clearStaleErrorOnChange('ThirdPartyId', getFieldState, clearErrors),
+          })}
+          fieldError={errors.ThirdPartyId}
+        />
+      </PersonFields>
+      <FormCheckbox control={control} name="Active" label="Active" />
+    </UserFormFrame>
   );
 }
