@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { NEW_ID_STRING } from '@shared/constants';
 import {
@@ -16,10 +9,10 @@ import {
   TeamNormFormSchema,
 } from '@shared/schemas/team-norms';
 import { FormTextField } from '../../../components/form-text-field';
-import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveTeamNorm } from '../api/save-team-norm';
 import { NormMessages } from './norm-messages';
+import { FormDialog } from '../../../components/form-dialog';
 
 interface NormDialogProps {
   teamId: string;
@@ -30,7 +23,6 @@ interface NormDialogProps {
 
 /** Add or edit one norm's text. */
 export function NormDialog({ teamId, norm, onClose }: NormDialogProps) {
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveTeamNorm(teamId);
   const { register, handleSubmit, formState } = useForm<TeamNormForm>({
@@ -55,49 +47,28 @@ export function NormDialog({ teamId, norm, onClose }: NormDialogProps) {
   });
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={norm ? 'Edit Norm' : 'Add Norm'}
+      isSaving={save.isPending}
+      savingLabel="Saving norm"
+      errorMessage={save.isError ? errorMessage(save.error) : null}
+      submitLabel="Save Norm"
+      onSubmit={(event) => void handleSave(event)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{norm ? 'Edit Norm' : 'Add Norm'}</DialogTitle>
-      {save.isPending ? (
-        <DialogContent>
-          <LoadingScreen label="Saving norm" />
-        </DialogContent>
-      ) : (
-        <form noValidate onSubmit={(event) => void handleSave(event)}>
-          <DialogContent sx={{ pt: 1 }}>
-            {save.isError && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {errorMessage(save.error)}
-              </Alert>
-            )}
-            <FormTextField
-              label="Norm"
-              required
-              autoFocus
-              fullWidth
-              multiline
-              minRows={3}
-              maxRows={10}
-              sx={{ mt: 1 }}
-              slotProps={{ htmlInput: { maxLength: NORM_MAX_LENGTH + 100 } }}
-              helperText={`Plain text, up to ${NORM_MAX_LENGTH} characters.`}
-              registration={register('Norm')}
-              fieldError={formState.errors.Norm}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained">
-              Save Norm
-            </Button>
-          </DialogActions>
-        </form>
-      )}
-    </Dialog>
+      <FormTextField
+        label="Norm"
+        required
+        autoFocus
+        fullWidth
+        multiline
+        minRows={3}
+        maxRows={10}
+        slotProps={{ htmlInput: { maxLength: NORM_MAX_LENGTH + 100 } }}
+        helperText={`Plain text, up to ${NORM_MAX_LENGTH} characters.`}
+        registration={register('Norm')}
+        fieldError={formState.errors.Norm}
+      />
+    </FormDialog>
   );
 }

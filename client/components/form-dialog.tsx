@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { LoadingScreen } from './loading-screen';
+
+interface FormDialogProps {
+  title: string;
+  /** While saving, the form gives way to a loading screen and the dialog cannot be dismissed. */
+  isSaving: boolean;
+  savingLabel: string;
+  /** The server's refusal, shown above the fields. */
+  errorMessage: string | null;
+  submitLabel?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A small create/edit form in a dialog (agenda item types, norms). */
+export function FormDialog({
+  title,
+  isSaving,
+  savingLabel,
+  errorMessage,
+  submitLabel = 'Save',
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={isSaving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {isSaving ? (
+        <DialogContent>
+          <LoadingScreen label={savingLabel} />
+        </DialogContent>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <DialogContent sx={{ pt: 1 }}>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+              {children}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="contained">
+              {submitLabel}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}
