@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentNoteCreateEditVM } from '@shared/schemas/student-notes';
 import { api } from '../../../lib/api-client';
 import { studentNoteKeys } from './keys';
-import { toQueryString } from './list-params';
+import { toQueryString } from '../../../lib/query-string';
 
 /** The note form's data; noteId '0' answers an empty note with the student's header. */
 export const getStudentNoteForm = (noteId: string, userId: string, signal?: AbortSignal) =>

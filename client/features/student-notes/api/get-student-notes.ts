@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { StudentNoteSortColumn, StudentNoteVM } from '@shared/schemas/student-notes';
 import { api } from '../../../lib/api-client';
 import { studentNoteKeys } from './keys';
-import { toQueryString } from './list-params';
+import { toQueryString } from '../../../lib/query-string';
 
 export interface StudentNotesQuery {
   Page: number;

@@ -2,17 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListQuery, Page } from '@shared/schemas/lists';
 import type { ManagedTeam } from '@shared/schemas/teams';
 import { api } from '../../../lib/api-client';
+import { toQueryString } from '../../../lib/query-string';
 import { teamKeys } from './query-keys';
 
-export const getManagedTeams = (query: ListQuery, signal?: AbortSignal) => {
-  const search = new URLSearchParams({
-    Page: String(query.Page),
-    PageSize: String(query.PageSize),
-    SortDirection: query.SortDirection,
-  });
-  if (query.Search) search.set('Search', query.Search);
-  return api.get<Page<ManagedTeam>>(`/team/getPagedByLocationId?${search.toString()}`, { signal });
-};
+export const getManagedTeams = (query: ListQuery, signal?: AbortSignal) =>
+  api.get<Page<ManagedTeam>>(`/team/getPagedByLocationId${toQueryString({ ...query })}`, { signal });
 
 export const getManagedTeamsQueryOptions = (query: ListQuery) =>
   queryOptions({

@@ -22,8 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DEFAULT_PAGE_SIZE, NEW_ID_STRING, PAGE_SIZES, UserType } from '@shared/constants';
-import type { ListQuery } from '@shared/schemas/lists';
+import { NEW_ID_STRING, PAGE_SIZES, UserType } from '@shared/constants';
 import type { ManagedTeam } from '@shared/schemas/teams';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -33,6 +32,7 @@ import { useDeleteTeam } from '../api/delete-team';
 import { useManagedTeams } from '../api/get-managed-teams';
 import { leadLabel } from './team-lead-label';
 import { TeamLoading } from './team-loading';
+import { useListQuery } from '../../../hooks/use-list-query';
 
 const TYPE_NAMES: Record<number, string> = {
   [UserType.Staffer]: 'Staffer',
@@ -42,11 +42,8 @@ const TYPE_NAMES: Record<number, string> = {
 
 /** /manageTeams: every team of the school, paged on the server, each row expanding to its members. */
 export function ManageTeams() {
-  const [query, setQuery] = useState<ListQuery>({
-    Page: 0,
-    PageSize: DEFAULT_PAGE_SIZE,
-    SortDirection: 'asc',
-  });
+  const list = useListQuery();
+  const { query } = list;
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const [pending, setPending] = useState<ManagedTeam | null>(null);
   const teams = useManagedTeams(query);
@@ -68,7 +65,7 @@ export function ManageTeams() {
       enqueueSnackbar('Team has been deleted.', { variant: 'success' });
       // Deleting the only row of a later page steps back a page rather than showing an empty one.
       if (teams.data?.Items.length === 1 && query.Page > 0) {
-        setQuery((previous) => ({ ...previous, Page: previous.Page - 1 }));
+        list.setPage(query.Page - 1);
       }
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
@@ -116,13 +113,7 @@ export function ManageTeams() {
                     <TableSortLabel
                       active
                       direction={query.SortDirection}
-                      onClick={() =>
-                        setQuery((previous) => ({
-                          ...previous,
-                          Page: 0,
-                          SortDirection: previous.SortDirection === 'asc' ? 'desc' : 'asc',
-                        }))
-                      }
+                      onClick={() => list.setSortDirection(query.SortDirection === 'asc' ? 'desc' : 'asc')}
                     >
                       Team Name
                     </TableSortLabel>
@@ -233,10 +224,8 @@ export function ManageTeams() {
             rowsPerPage={query.PageSize}
             rowsPerPageOptions={[...PAGE_SIZES]}
             sx={{ '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } } }}
-            onPageChange={(_event, next) => setQuery((previous) => ({ ...previous, Page: next }))}
-            onRowsPerPageChange={(event) =>
-              setQuery((previous) => ({ ...previous, Page: 0, PageSize: Number(event.target.value) }))
-            }
+            onPageChange={(_event, next) => list.setPage(next)}
+            onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
           />
         </Paper>
       )}

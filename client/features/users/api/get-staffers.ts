@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListQuery, Page } from '@shared/schemas/lists';
 import type { StafferRow } from '@shared/schemas/users';
 import { api } from '../../../lib/api-client';
-import { listSearchParams, usersQueryKey } from './query-keys';
+import { toQueryString } from '../../../lib/query-string';
+import { usersQueryKey } from './query-keys';
 
 export const getStaffers = (query: ListQuery, signal?: AbortSignal) =>
-  api.get<Page<StafferRow>>(`/user/GetStaffers?${listSearchParams(query)}`, { signal });
+  api.get<Page<StafferRow>>(`/user/GetStaffers${toQueryString({ ...query })}`, { signal });
 
 export const getStaffersQueryOptions = (query: ListQuery) =>
   queryOptions({

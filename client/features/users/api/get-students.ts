@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListQuery, Page } from '@shared/schemas/lists';
 import type { StudentRow } from '@shared/schemas/users';
 import { api } from '../../../lib/api-client';
-import { listSearchParams, usersQueryKey } from './query-keys';
+import { toQueryString } from '../../../lib/query-string';
+import { usersQueryKey } from './query-keys';
 
 export const getStudents = (query: ListQuery, signal?: AbortSignal) =>
-  api.get<Page<StudentRow>>(`/user/GetStudents?${listSearchParams(query)}`, { signal });
+  api.get<Page<StudentRow>>(`/user/GetStudents${toQueryString({ ...query })}`, { signal });
 
 export const getStudentsQueryOptions = (query: ListQuery) =>
   queryOptions({

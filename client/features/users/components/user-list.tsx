@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ListQuery, Page } from '@shared/schemas/lists';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-error';
-import { useListQuery } from '../lib/use-list-query';
+import { useListQuery } from '../../../hooks/use-list-query';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserListToolbar } from './user-list-toolbar';
 import { UserRowActions } from './user-row-actions';
