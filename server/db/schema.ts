@@ -86,7 +86,10 @@ export const users = pgTable(
       .on(sql`lower(${t.emailAddress})`)
       .where(sql`${t.emailAddress} is not null and ${t.deletedAt} is null`),
     index('users_location_type_sort_idx').on(t.locationId, t.userTypeId, t.sortKey),
-    index('users_location_third_party_idx').on(t.locationId, t.userTypeId, t.thirdPartyId),
+    // A staff or student id names one live person of its kind in a school.
+    uniqueIndex('users_location_type_third_party_uq')
+      .on(t.locationId, t.userTypeId, t.thirdPartyId)
+      .where(sql`${t.thirdPartyId} is not null and ${t.deletedAt} is null`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { UserType } from '@shared/constants';
 import { personSortKey } from '@shared/natural-sort';
 import type { ListQuery } from '@shared/schemas/lists';
 import { UserMessages, type StafferSave, type StudentSave, type UserSave } from '@shared/schemas/users';
-import { hasPgErrorCode, PgErrorCode } from '../../db/errors';
+import { violatedUniqueIndex } from '../../db/errors';
 import { authorize, badRequest, notFound } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
@@ -70,11 +70,24 @@ async function loadEdited(app: FastifyInstance, auth: AuthContext, id: string | 
 }
 
 /** The uniqueness rules of spec section 5, all reported at once as "Field: message" lines. */
+interface UniquenessMessages {
+  email: string;
+  thirdPartyId: string;
+}
+const STAFF_UNIQUENESS: UniquenessMessages = {
+  email: UserMessages.staffEmailTaken,
+  thirdPartyId: UserMessages.staffIdTaken,
+};
+const STUDENT_UNIQUENESS: UniquenessMessages = {
+  email: UserMessages.studentEmailTaken,
+  thirdPartyId: UserMessages.studentIdTaken,
+};
+
 async function checkUniqueness(
   app: FastifyInstance,
   auth: AuthContext,
   payload: StafferSave | StudentSave,
-  messages: { email: string; thirdPartyId: string },
+  messages: UniquenessMessages,
 ) {
   const [emailTaken, idTaken] = await Promise.all([
     repository.isEmailTaken(app.db, payload.EmailAddress, payload.Id),
@@ -96,10 +109,7 @@ async function checkUniqueness(
 async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: StafferSave): Promise<string> {
   const existing = await loadEdited(app, auth, payload.Id, UserType.Staffer);
   if (existing && locksOutSelf(auth, existing.id, payload)) throw badRequest(UserMessages.cannotLockOutSelf);
-  await checkUniqueness(app, auth, payload, {
-    email: UserMessages.staffEmailTaken,
-    thirdPartyId: UserMessages.staffIdTaken,
-  });
+  await checkUniqueness(app, auth, payload, STAFF_UNIQUENESS);
 
   const password = payload.GrantWebAccess ? (payload.Password ?? '') : '';
   if (payload.GrantWebAccess && password === '' && !existing?.hasWebAccess) {
@@ -130,7 +140,7 @@ async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: Sta
       }
       return existing.id;
     })
-    .catch(rethrowEmailRace(UserMessages.staffEmailTaken));
+    .catch(rethrowUniquenessRace(STAFF_UNIQUENESS));
 
   if (payload.GrantWebAccess && payload.EmailAccountInformation && password) {
     sendAccountInformation(app, { userId, email: payload.EmailAddress, firstName: payload.FirstName });
@@ -140,10 +150,7 @@ async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: Sta
 
 async function saveStudent(app: FastifyInstance, auth: AuthContext, payload: StudentSave): Promise<string> {
   const existing = await loadEdited(app, auth, payload.Id, UserType.Student);
-  await checkUniqueness(app, auth, payload, {
-    email: UserMessages.studentEmailTaken,
-    thirdPartyId: UserMessages.studentIdTaken,
-  });
+  await checkUniqueness(app, auth, payload, STUDENT_UNIQUENESS);
   const values: repository.UserValues = {
     firstName: payload.FirstName,
     lastName: payload.LastName,
@@ -162,12 +169,18 @@ async function saveStudent(app: FastifyInstance, auth: AuthContext, payload: Stu
       await repository.updateUser(tx, existing.id, auth.locationId, values);
       return existing.id;
     })
-    .catch(rethrowEmailRace(UserMessages.studentEmailTaken));
+    .catch(rethrowUniquenessRace(STUDENT_UNIQUENESS));
 }
 
-/** Two saves racing for one address: the unique index decides, and the loser hears the spec's message. */
-const rethrowEmailRace = (message: string) => (error: unknown) => {
-  if (hasPgErrorCode(error, PgErrorCode.UniqueViolation)) throw badRequest(`EmailAddress: ${message}`);
+/**
+ * Two saves racing for one address or id both pass the checks; the unique index decides, and the loser
+ * hears the spec's message for the field it lost on.
+ */
+const rethrowUniquenessRace = (messages: UniquenessMessages) => (error: unknown) => {
+  const index = violatedUniqueIndex(error);
+  if (index === 'users_email_lower_uq') throw badRequest(`EmailAddress: ${messages.email}`);
+  if (index === 'users_location_type_third_party_uq')
+    throw badRequest(`ThirdPartyId: ${messages.thirdPartyId}`);
   throw error;
 };
 

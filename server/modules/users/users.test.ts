@@ -361,6 +361,21 @@ describe('saving a staffer', () => {
     await expect400(newStaffer(overrides), message);
   });
 
+  it('two saves racing for one staff id: one wins, the other hears the spec message', async () => {
+    const first = newStaffer();
+    const second = { ...newStaffer(), ThirdPartyId: first.ThirdPartyId };
+    const answers = await Promise.all([save(first), save(second)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.statusCode === 400)!.json().message).toBe(
+      'ThirdPartyId: This Staff Id is associated with another user',
+    );
+    const holders = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.thirdPartyId, first.ThirdPartyId));
+    expect(holders).toHaveLength(1);
+  });
+
   it('refuses a taken e-mail (case-insensitive) and a taken staff id', async () => {
     await expect400(
       newStaffer({ EmailAddress: 'LEAD@demo.plchub.test' }),

@@ -1,0 +1,2 @@
+DROP INDEX "users_location_third_party_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "users_location_type_third_party_uq" ON "users" USING btree ("location_id","user_type_id","third_party_id") WHERE "users"."third_party_id" is not null and "users"."deleted_at" is null;
