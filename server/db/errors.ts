@@ -17,7 +17,7 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
 function findPgError(error: unknown, code: string): { constraint?: string } | undefined {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     if (typeof current === 'object' && (current as { code?: unknown }).code === code) {
-      return current as { constraint?: string };
+      return current;
     }
   }
   return undefined;
