@@ -75,47 +75,32 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       service.isEmailUnique(app, requireAuth(request), request.query.id, request.query.userId),
   );
 
-  app.get(
-    '/user/isTeacherSISUnique/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        params: SisUniqueParamsSchema,
-        querystring: UniqueCheckQuerySchema,
-        response: { 200: z.boolean() },
+  // The spec names the staff id check after teachers and the student id check after students.
+  for (const [path, userTypeId] of [
+    ['/user/isTeacherSISUnique/:id', UserType.Staffer],
+    ['/user/isStudentSISUnique/:id', UserType.Student],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: admin,
+        schema: {
+          tags,
+          params: SisUniqueParamsSchema,
+          querystring: UniqueCheckQuerySchema,
+          response: { 200: z.boolean() },
+        },
       },
-    },
-    async (request) =>
-      service.isThirdPartyIdUnique(
-        app,
-        requireAuth(request),
-        UserType.Staffer,
-        request.params.id,
-        request.query.userId,
-      ),
-  );
-
-  app.get(
-    '/user/isStudentSISUnique/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        params: SisUniqueParamsSchema,
-        querystring: UniqueCheckQuerySchema,
-        response: { 200: z.boolean() },
-      },
-    },
-    async (request) =>
-      service.isThirdPartyIdUnique(
-        app,
-        requireAuth(request),
-        UserType.Student,
-        request.params.id,
-        request.query.userId,
-      ),
-  );
+      async (request) =>
+        service.isThirdPartyIdUnique(
+          app,
+          requireAuth(request),
+          userTypeId,
+          request.params.id,
+          request.query.userId,
+        ),
+    );
+  }
 };
 
 export default userRoutes;
