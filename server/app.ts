@@ -19,6 +19,11 @@ import studentNoteRoutes from './modules/student-notes/routes';
 import teamNormRoutes from './modules/team-norms/routes';
 import teamRoutes from './modules/teams/routes';
 import userRoutes from './modules/users/routes';
+import goalRoutes from './modules/goals/routes';
+import taskRoutes from './modules/tasks/routes';
+import taskNoteRoutes from './modules/task-notes/routes';
+import taskAssignmentRoutes from './modules/task-assignment/routes';
+import meetingRoutes from './modules/meetings/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +78,11 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
       await api.register(teamNormRoutes);
       await api.register(agendaItemTypeRoutes);
       await api.register(studentNoteRoutes);
+      await api.register(goalRoutes);
+      await api.register(taskRoutes);
+      await api.register(taskNoteRoutes);
+      await api.register(taskAssignmentRoutes);
+      await api.register(meetingRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -28,23 +28,45 @@ const StudentNotesRoute = lazy(() => import('./routes/student-notes'));
 const CreateStudentNoteRoute = lazy(() => import('./routes/create-student-note'));
 const StudentCommentsRoute = lazy(() => import('./routes/student-comments'));
 const CreateStudentCommentRoute = lazy(() => import('./routes/create-student-comment'));
+const DashboardRoute = lazy(() => import('./routes/dashboard'));
+const DistrictGoalsRoute = lazy(() => import('./routes/district-goals'));
+const SchoolGoalsRoute = lazy(() => import('./routes/school-goals'));
+const TeamGoalsRoute = lazy(() => import('./routes/team-goals'));
+const CreateGoalRoute = lazy(() => import('./routes/create-goal'));
+const TeamTasksRoute = lazy(() => import('./routes/team-tasks'));
+const AssignTaskRoute = lazy(() => import('./routes/assign-task'));
+const EditTaskRoute = lazy(() => import('./routes/edit-task'));
+const TaskNotesRoute = lazy(() => import('./routes/task-notes'));
+const ManageDistrictGoalsRoute = lazy(() => import('./routes/manage-district-goals'));
+const ManageSchoolGoalsRoute = lazy(() => import('./routes/manage-school-goals'));
+const CreateDistrictGoalRoute = lazy(() => import('./routes/create-district-goal'));
+const CreateSchoolGoalRoute = lazy(() => import('./routes/create-school-goal'));
 
-/** A signed-in route and its screen. */
-const screen = (appPath: AppPath, Screen: ComponentType): RouteObject => ({
-  path: appPath.path,
-  handle: { title: appPath.title } satisfies RouteHandle,
-  element: <Screen />,
-});
-
-/** A signed-in route whose screen is still to be built. */
-const comingSoon = (appPath: AppPath, index = false): RouteObject => {
+/** A signed-in route and its screen; `index` makes it the route of "/". */
+const screen = (appPath: AppPath, Screen: ComponentType, index = false): RouteObject => {
   const handle: RouteHandle = { title: appPath.title };
-  const element = <ComingSoonRoute title={appPath.title} />;
-  return index ? { index: true, handle, element } : { path: appPath.path, handle, element };
+  return index
+    ? { index: true, handle, element: <Screen /> }
+    : { path: appPath.path, handle, element: <Screen /> };
 };
 
+/** A signed-in route whose screen is still to be built. */
+const comingSoon = (appPath: AppPath): RouteObject => ({
+  path: appPath.path,
+  handle: { title: appPath.title } satisfies RouteHandle,
+  element: <ComingSoonRoute title={appPath.title} />,
+});
+
 const memberRoutes: RouteObject[] = [
-  comingSoon(paths.dashboard, true),
+  screen(paths.dashboard, DashboardRoute, true),
+  screen(paths.districtGoals, DistrictGoalsRoute),
+  screen(paths.schoolGoals, SchoolGoalsRoute),
+  screen(paths.teamGoals, TeamGoalsRoute),
+  screen(paths.createGoal, CreateGoalRoute),
+  screen(paths.teamTasks, TeamTasksRoute),
+  screen(paths.assignTask, AssignTaskRoute),
+  screen(paths.editTask, EditTaskRoute),
+  screen(paths.taskNotes, TaskNotesRoute),
   screen(paths.myTeams, MyTeamsRoute),
   screen(paths.createTeam, CreateTeamRoute),
   screen(paths.teamNorms, TeamNormsRoute),
@@ -54,9 +76,6 @@ const memberRoutes: RouteObject[] = [
   screen(paths.studentComments, StudentCommentsRoute),
   screen(paths.createStudentComment, CreateStudentCommentRoute),
   ...[
-    paths.districtGoals,
-    paths.schoolGoals,
-    paths.teamGoals,
     paths.meetings,
     paths.meetingAgenda,
     paths.meetingNotes,
@@ -64,13 +83,6 @@ const memberRoutes: RouteObject[] = [
     paths.createMeeting,
     paths.createMeetingTask,
     paths.createAgendaItem,
-    paths.assignTask,
-    paths.editTask,
-    paths.taskNotes,
-    paths.teamTasks,
-    paths.createGoal,
-    paths.createDistrictGoal,
-    paths.createSchoolGoal,
     paths.myAccount,
     paths.help,
     paths.zoomIntegrationResponse,
@@ -84,7 +96,11 @@ const adminRoutes: RouteObject[] = [
   screen(paths.createStudent, CreateStudentRoute),
   screen(paths.manageTeams, ManageTeamsRoute),
   screen(paths.manageAgendaTypes, ManageAgendaTypesRoute),
-  ...[paths.admin, paths.manageDistrictGoals, paths.manageSchoolGoals].map((appPath) => comingSoon(appPath)),
+  screen(paths.manageDistrictGoals, ManageDistrictGoalsRoute),
+  screen(paths.manageSchoolGoals, ManageSchoolGoalsRoute),
+  screen(paths.createDistrictGoal, CreateDistrictGoalRoute),
+  screen(paths.createSchoolGoal, CreateSchoolGoalRoute),
+  comingSoon(paths.admin),
 ];
 
 const superAdminRoutes: RouteObject[] = [paths.superAdmin, paths.schoolAccessReport, paths.impersonate].map(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPTY_GUID, NEW_ID_STRING } from '../constants';
+import { EMPTY_GUID, NEW_ID_STRING, NONE_SELECTED } from '../constants';
 
 /** A record id: a UUID. */
 export const UuidSchema = z.uuid();
@@ -20,3 +20,29 @@ export const ErrorResponseSchema = z.object({
   message: z.string(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** A calendar date as the API carries it: YYYY-MM-DD (spec section 9). */
+export const ApiDateSchema = z.iso.date('Dates must be YYYY-MM-DD');
+
+/** One choice of a select: the spec's option lists carry Id and a name (FullName, Subject, Title or Name). */
+export const OptionSchema = z.object({ Id: z.uuid(), Name: z.string() });
+export type Option = z.infer<typeof OptionSchema>;
+export const OptionListSchema = z.array(OptionSchema);
+
+/**
+ * An optional reference to another record: the spec's client sends -1 (none chosen), 0, '0', the empty
+ * GUID or null for "none". Parses to `null` for none and to the UUID otherwise.
+ */
+export const OptionalRefSchema = z
+  .union([
+    z.literal(NONE_SELECTED),
+    z.literal(String(NONE_SELECTED)),
+    z.literal(0),
+    z.literal(NEW_ID_STRING),
+    z.literal(EMPTY_GUID),
+    z.literal(''),
+    z.null(),
+    UuidSchema,
+  ])
+  .optional()
+  .transform((value) => (value === undefined || !UuidSchema.safeParse(value).success ? null : (value as string)));

@@ -18,7 +18,7 @@ import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteComment } from '../api/delete-comment';
 import { useNoteWithComments } from '../api/get-note-with-comments';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/dates';
 import { LoadError } from './load-error';
 import { NoteHtml } from './note-html';
 import { StudentHeader } from './student-header';

@@ -26,7 +26,7 @@ import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteStudentNote } from '../api/delete-student-note';
 import { useStudentNotes } from '../api/get-student-notes';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/dates';
 import { LoadError } from './load-error';
 import { NoteHtml } from './note-html';
 import { StudentHeader } from './student-header';
