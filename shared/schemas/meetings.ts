@@ -40,3 +40,12 @@ export const MeetingListQuerySchema = ListQuerySchema.extend({
     .default(MeetingSort.StartDateTime),
 });
 export type MeetingListQuery = z.infer<typeof MeetingListQuerySchema>;
+
+/** A meeting in a select of the task forms: its subject and start, so same-named meetings stay apart. */
+export const MeetingOptionSchema = z.object({
+  Id: z.uuid(),
+  Name: z.string(),
+  StartDateTime: z.iso.datetime({ offset: true }),
+});
+export type MeetingOption = z.infer<typeof MeetingOptionSchema>;
+export const MeetingOptionListSchema = z.array(MeetingOptionSchema);

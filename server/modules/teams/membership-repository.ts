@@ -30,3 +30,24 @@ export async function findTeamMembership(
   );
   return row;
 }
+
+/**
+ * The teams of a school that both users belong to, by name: task assignment is allowed only inside a
+ * shared team (issue 4).
+ */
+export async function findSharedTeamIds(
+  db: Db,
+  userId: string,
+  otherUserId: string,
+  locationId: string,
+): Promise<string[]> {
+  const rows = await selectRows<{ teamId: string }>(
+    db,
+    sql`select t.id as "teamId" from teams t
+      where t.location_id = ${locationId}
+        and exists (select 1 from user_teams a where a.team_id = t.id and a.user_id = ${userId})
+        and exists (select 1 from user_teams b where b.team_id = t.id and b.user_id = ${otherUserId})
+      order by t.sort_key, t.id`,
+  );
+  return rows.map((row) => row.teamId);
+}
