@@ -171,6 +171,8 @@ export const goals = pgTable(
     locationId: uuid('location_id').references(() => locations.id),
     scope: smallint('scope').notNull(),
     title: text('title').notNull(),
+    /** naturalSortKey(title), collated "C" (migration 0005). */
+    sortKey: text('sort_key').notNull().default(''),
     description: text('description').notNull().default(''),
     targetDate: date('target_date', { mode: 'string' }),
     goalStatusId: smallint('goal_status_id').notNull().default(1),
@@ -181,8 +183,9 @@ export const goals = pgTable(
     version: version(),
   },
   (t) => [
-    index('goals_district_scope_idx').on(t.districtId, t.scope),
-    index('goals_location_scope_idx').on(t.locationId, t.scope),
+    // The goal lists filter by district or school and scope, and page in title order.
+    index('goals_district_scope_sort_idx').on(t.districtId, t.scope, t.sortKey),
+    index('goals_location_scope_sort_idx').on(t.locationId, t.scope, t.sortKey),
   ],
 );
 

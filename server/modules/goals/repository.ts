@@ -1,5 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { GoalScope, GoalStatus, TaskStatus, TeamRole } from '@shared/constants';
+import type { ListQuery } from '@shared/schemas/lists';
+import { naturalSortKey } from '@shared/natural-sort';
 import type { Db } from '../../db/database';
+import { selectRows } from '../../db/rows';
 import { goals, goalTeams } from '../../db/schema';
 
 /** A goal of the caller's district as the task rules need it: its scope, status and (team goals) team. */
@@ -35,4 +39,375 @@ export async function findGoalForTasks(
     .limit(1);
   if (!row || (row.locationId !== null && row.locationId !== locationId)) return undefined;
   return row;
+}
+
+/** A LIKE pattern matching the search text anywhere, its wildcards taken literally. */
+const containsPattern = (search: string | undefined) =>
+  search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+
+/**
+ * floor(100 × completed ÷ total), 0 for a goal without tasks. Integer division of non-negative numbers
+ * truncates, which is the floor; exported so the arithmetic itself is tested on the database.
+ */
+export const percentageCompleted = (completed: SQL, total: SQL) =>
+  sql`case when ${total} = 0 then 0 else (100 * ${completed}) / ${total} end`;
+
+// ---------------------------------------------------------------------------------------------------
+// District and school goals.
+
+/** Which admin goals a list or lookup covers: the district's (scope 1) or one school's (scope 2). */
+export type AdminGoalScope =
+  | { scope: typeof GoalScope.District; districtId: string }
+  | { scope: typeof GoalScope.School; districtId: string; locationId: string };
+
+const adminGoalFilter = (target: AdminGoalScope) =>
+  and(
+    eq(goals.districtId, target.districtId),
+    eq(goals.scope, target.scope),
+    target.scope === GoalScope.District ? isNull(goals.locationId) : eq(goals.locationId, target.locationId),
+  );
+
+/** One page of district or school goals by title (natural order), with the total via count(*) over(). */
+export function listAdminGoals(db: Db, target: AdminGoalScope, query: ListQuery) {
+  const order = query.SortDirection === 'desc' ? desc : asc;
+  const search = containsPattern(query.Search);
+  return db
+    .select({
+      id: goals.id,
+      title: goals.title,
+      description: goals.description,
+      targetDate: goals.targetDate,
+      totalCount: sql<number>`cast(count(*) over() as integer)`,
+    })
+    .from(goals)
+    .where(and(adminGoalFilter(target), search ? ilike(goals.title, search) : undefined))
+    .orderBy(order(goals.sortKey), order(goals.id))
+    .limit(query.PageSize)
+    .offset(query.Page * query.PageSize);
+}
+
+/** How many goals the list holds (only asked when a page past the end came back empty). */
+export async function countAdminGoals(db: Db, target: AdminGoalScope, query: ListQuery) {
+  const search = containsPattern(query.Search);
+  const [row] = await db
+    .select({ count: sql<number>`cast(count(*) as integer)` })
+    .from(goals)
+    .where(and(adminGoalFilter(target), search ? ilike(goals.title, search) : undefined));
+  return row?.count ?? 0;
+}
+
+/** A district goal of the district or a school goal of the school; undefined for anything else. */
+export async function findAdminGoal(db: Db, goalId: string, target: AdminGoalScope) {
+  const [row] = await db
+    .select({
+      id: goals.id,
+      title: goals.title,
+      description: goals.description,
+      targetDate: goals.targetDate,
+    })
+    .from(goals)
+    .where(and(eq(goals.id, goalId), adminGoalFilter(target)))
+    .limit(1);
+  return row;
+}
+
+export interface GoalFields {
+  title: string;
+  description: string;
+  targetDate: string | null;
+}
+
+export async function insertAdminGoal(db: Db, target: AdminGoalScope, fields: GoalFields, createdBy: string) {
+  const [row] = await db
+    .insert(goals)
+    .values({
+      districtId: target.districtId,
+      locationId: target.scope === GoalScope.School ? target.locationId : null,
+      scope: target.scope,
+      ...fields,
+      sortKey: naturalSortKey(fields.title),
+      createdByUserId: createdBy,
+    })
+    .returning({ id: goals.id });
+  return row!.id;
+}
+
+export async function updateGoal(db: Db, goalId: string, fields: GoalFields) {
+  await db
+    .update(goals)
+    .set({
+      ...fields,
+      sortKey: naturalSortKey(fields.title),
+      updatedAt: new Date(),
+      version: sql`${goals.version} + 1`,
+    })
+    .where(eq(goals.id, goalId));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Any goal the caller's school can see, with the caller's relation to its team.
+
+export interface GoalAccessRow {
+  id: string;
+  scope: number;
+  title: string;
+  description: string;
+  targetDate: string | null;
+  goalStatusId: number;
+  goalTeamId: string | null;
+  teamId: string | null;
+  teamName: string | null;
+  isMember: boolean;
+  isLead: boolean;
+}
+
+const isMemberOf = (teamId: SQL, userId: string) =>
+  sql`exists (select 1 from user_teams m where m.team_id = ${teamId} and m.user_id = ${userId})`;
+const isLeadOf = (teamId: SQL, userId: string) =>
+  sql`exists (select 1 from user_teams m join user_team_roles r on r.user_team_id = m.id
+    where m.team_id = ${teamId} and m.user_id = ${userId} and r.role_id = ${TeamRole.TeamLead})`;
+
+/**
+ * A district goal of the caller's district, or a school or team goal of the caller's school, with its
+ * team (team goals) and whether the caller is a member and a lead of that team. Raw SQL with aliases:
+ * Drizzle drops table names inside sql`` subqueries of a select list.
+ */
+export async function findGoalAccess(
+  db: Db,
+  goalId: string,
+  districtId: string,
+  locationId: string,
+  callerId: string,
+): Promise<GoalAccessRow | undefined> {
+  const [row] = await selectRows<GoalAccessRow>(
+    db,
+    sql`select g.id, g.scope, g.title, g.description, g.target_date::text as "targetDate",
+        g.goal_status_id as "goalStatusId", gt.id as "goalTeamId", t.id as "teamId", t.name as "teamName",
+        coalesce(${isMemberOf(sql`t.id`, callerId)}, false) as "isMember",
+        coalesce(${isLeadOf(sql`t.id`, callerId)}, false) as "isLead"
+      from goals g
+      left join goal_teams gt on gt.goal_id = g.id
+      left join teams t on t.id = gt.team_id
+      where g.id = ${goalId} and g.district_id = ${districtId}
+        and (g.location_id is null or g.location_id = ${locationId})
+      limit 1`,
+  );
+  return row;
+}
+
+export async function insertTeamGoal(
+  db: Db,
+  school: { districtId: string; locationId: string },
+  fields: GoalFields,
+  teamId: string,
+  createdBy: string,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(goals)
+      .values({
+        ...school,
+        scope: GoalScope.Team,
+        ...fields,
+        sortKey: naturalSortKey(fields.title),
+        createdByUserId: createdBy,
+      })
+      .returning({ id: goals.id });
+    await tx.insert(goalTeams).values({ ...school, goalId: row!.id, teamId });
+    return row!.id;
+  });
+}
+
+/** Updates a team goal and moves its one goal_teams link to `teamId`. */
+export async function updateTeamGoal(db: Db, goalId: string, fields: GoalFields, teamId: string) {
+  await db.transaction(async (tx) => {
+    await updateGoal(tx, goalId, fields);
+    await tx.update(goalTeams).set({ teamId }).where(eq(goalTeams.goalId, goalId));
+  });
+}
+
+/** Deletes a goal; its goal_teams link goes with it, its tasks stay with goal_id set null (FK rules). */
+export async function deleteGoal(db: Db, goalId: string) {
+  await db.delete(goals).where(eq(goals.id, goalId));
+}
+
+/** Closes the goal; answers the new status. */
+export async function markGoalCompleted(db: Db, goalId: string) {
+  await db
+    .update(goals)
+    .set({
+      goalStatusId: GoalStatus.Closed,
+      completedAt: new Date(),
+      updatedAt: new Date(),
+      version: sql`${goals.version} + 1`,
+    })
+    .where(eq(goals.id, goalId));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Team goal lists.
+
+export interface TeamGoalRow {
+  goalId: string;
+  goalName: string;
+  goalDescription: string;
+  targetDate: string | null;
+  teamId: string;
+  teamName: string;
+  goalStatusId: number;
+  totalTasks: number;
+  tasksCompleted: number;
+  percentage: number;
+  assignees: number;
+  isLead: boolean;
+  totalCount: number;
+}
+
+export interface TeamGoalFilter {
+  locationId: string;
+  callerId: string;
+  /** Admins see every team goal of their school; others those of the teams they belong to. */
+  everyTeam: boolean;
+  teamId?: string;
+}
+
+const teamGoalWhere = (filter: TeamGoalFilter, query: ListQuery) => {
+  const search = containsPattern(query.Search);
+  return sql`g.scope = ${GoalScope.Team} and g.location_id = ${filter.locationId}
+    and t.location_id = ${filter.locationId}
+    ${filter.everyTeam ? sql`` : sql`and ${isMemberOf(sql`t.id`, filter.callerId)}`}
+    ${filter.teamId ? sql`and t.id = ${filter.teamId}` : sql``}
+    ${search ? sql`and g.title ilike ${search}` : sql``}`;
+};
+
+/**
+ * One page of team goals by name (natural order) with their task numbers, all in one query: a lateral
+ * aggregate over each goal's tasks, the caller's lead role by an exists, the total by count(*) over().
+ */
+export function listTeamGoals(db: Db, filter: TeamGoalFilter, query: ListQuery) {
+  const direction = query.SortDirection === 'desc' ? sql`desc` : sql`asc`;
+  return selectRows<TeamGoalRow>(
+    db,
+    sql`select g.id as "goalId", g.title as "goalName", g.description as "goalDescription",
+        g.target_date::text as "targetDate", t.id as "teamId", t.name as "teamName",
+        g.goal_status_id as "goalStatusId", s.total as "totalTasks", s.completed as "tasksCompleted",
+        ${percentageCompleted(sql`s.completed`, sql`s.total`)} as "percentage",
+        s.assignees as "assignees", ${isLeadOf(sql`t.id`, filter.callerId)} as "isLead",
+        cast(count(*) over() as integer) as "totalCount"
+      from goals g
+      join goal_teams gt on gt.goal_id = g.id
+      join teams t on t.id = gt.team_id
+      cross join lateral (
+        select cast(count(*) as integer) as total,
+          cast(count(*) filter (where k.task_status_id = ${TaskStatus.Completed}) as integer) as completed,
+          cast(count(distinct k.assigned_to_user_id) as integer) as assignees
+        from tasks k where k.goal_id = g.id
+      ) s
+      where ${teamGoalWhere(filter, query)}
+      order by g.sort_key ${direction}, g.id ${direction}
+      limit ${query.PageSize} offset ${query.Page * query.PageSize}`,
+  );
+}
+
+/** How many team goals the list holds (only asked when a page past the end came back empty). */
+export async function countTeamGoals(db: Db, filter: TeamGoalFilter, query: ListQuery) {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select cast(count(*) as integer) as count
+      from goals g join goal_teams gt on gt.goal_id = g.id join teams t on t.id = gt.team_id
+      where ${teamGoalWhere(filter, query)}`,
+  );
+  return row?.count ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Goal option lists of the task forms.
+
+export interface GoalOptionRow {
+  id: string;
+  title: string;
+}
+
+/** Open team goals of the teams `teamIds` names (an SQL set), by title. */
+const openTeamGoalsOf = (teamIds: SQL, locationId: string) =>
+  sql`select g.id, g.title from goals g
+    where g.scope = ${GoalScope.Team} and g.location_id = ${locationId}
+      and g.goal_status_id <> ${GoalStatus.Closed}
+      and exists (select 1 from goal_teams gt where gt.goal_id = g.id and gt.team_id in (${teamIds}))
+    order by g.sort_key, g.id`;
+
+/** A meeting of the school and whether the caller belongs to one of its teams. */
+export async function findMeetingAccess(db: Db, meetingId: string, locationId: string, callerId: string) {
+  const [row] = await selectRows<{ id: string; isMember: boolean }>(
+    db,
+    sql`select mt.id, exists (select 1 from meeting_teams x join user_teams m on m.team_id = x.team_id
+        where x.meeting_id = mt.id and m.user_id = ${callerId}) as "isMember"
+      from meetings mt where mt.id = ${meetingId} and mt.location_id = ${locationId}`,
+  );
+  return row;
+}
+
+export function listOpenGoalsOfMeeting(db: Db, meetingId: string, locationId: string) {
+  return selectRows<GoalOptionRow>(
+    db,
+    openTeamGoalsOf(sql`select x.team_id from meeting_teams x where x.meeting_id = ${meetingId}`, locationId),
+  );
+}
+
+/** A task of the school and whether the caller may see it: its assignee, its assigner or a team member. */
+export async function findTaskAccess(db: Db, taskId: string, locationId: string, callerId: string) {
+  const [row] = await selectRows<{ id: string; isInvolved: boolean }>(
+    db,
+    sql`select k.id, (k.assigned_to_user_id = ${callerId}
+        or coalesce(k.assigned_by_user_id = ${callerId}, false)
+        or (k.team_id is not null and ${isMemberOf(sql`k.team_id`, callerId)})) as "isInvolved"
+      from tasks k where k.id = ${taskId} and k.location_id = ${locationId}`,
+  );
+  return row;
+}
+
+/** Open team goals of the task's team, plus the task's own goal even when it is closed, by title. */
+export function listGoalOptionsOfTask(db: Db, taskId: string, districtId: string, locationId: string) {
+  return selectRows<GoalOptionRow>(
+    db,
+    sql`select g.id, g.title from goals g
+      join tasks k on k.id = ${taskId}
+      where g.district_id = ${districtId} and (g.location_id is null or g.location_id = ${locationId})
+        and (g.id = k.goal_id
+          or (g.scope = ${GoalScope.Team} and g.goal_status_id <> ${GoalStatus.Closed}
+            and exists (select 1 from goal_teams gt where gt.goal_id = g.id and gt.team_id = k.team_id)))
+      order by g.sort_key, g.id`,
+  );
+}
+
+/** Whether the user is a person of the school (deleted people included: old tasks still name them). */
+export async function userIsOfSchool(db: Db, userId: string, locationId: string) {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select u.id from users u where u.id = ${userId} and u.location_id = ${locationId}`,
+  );
+  return rows.length > 0;
+}
+
+/** Open team goals of the user's teams at the school, by title. */
+export function listOpenGoalsOfUserTeams(db: Db, userId: string, locationId: string) {
+  return selectRows<GoalOptionRow>(
+    db,
+    openTeamGoalsOf(sql`select m.team_id from user_teams m where m.user_id = ${userId}`, locationId),
+  );
+}
+
+/** Open team goals of the given teams, by title. */
+export function listOpenGoalsOfTeams(db: Db, teamIds: string[], locationId: string) {
+  if (teamIds.length === 0) return Promise.resolve([]);
+  return selectRows<GoalOptionRow>(
+    db,
+    openTeamGoalsOf(
+      sql.join(
+        teamIds.map((id) => sql`${id}`),
+        sql`, `,
+      ),
+      locationId,
+    ),
+  );
 }

@@ -1,6 +1,157 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GoalScope } from '@shared/constants';
+import { IdParamsSchema, OptionListSchema } from '@shared/schemas/common';
+import {
+  AdminGoalPageSchema,
+  AdminModifiableGoalSchema,
+  GoalIdParamsSchema,
+  GoalStatusResponseSchema,
+  SaveAdminGoalRequestSchema,
+  SavedGoalSchema,
+  SaveTeamGoalRequestSchema,
+  TeamGoalPageSchema,
+  TeamGoalSchema,
+  TeamGoalsQuerySchema,
+} from '@shared/schemas/goals';
+import { DeletedIdSchema, ListQuerySchema } from '@shared/schemas/lists';
+import { MeetingIdParamsSchema } from '@shared/schemas/meetings';
+import { TaskIdParamsSchema } from '@shared/schemas/tasks';
+import { UserIdParamsSchema } from '@shared/schemas/student-notes';
+import { requireAuth } from '../../plugins/auth';
+import * as service from './service';
 
-/** District, school and team goals (issue 4). */
-const goalRoutes: FastifyPluginAsyncZod = async () => {};
+const member = { access: 'member' } as const;
+const admin = { access: 'admin' } as const;
+const tags = ['goals'];
+
+/**
+ * District, school and team goals (spec section 7). District and school goals are read by everyone and
+ * changed by admins; team goal rights (members, leads, admins) are decided per goal in the service.
+ */
+const goalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/goal/getDistrictGoals',
+    {
+      config: member,
+      schema: { tags, querystring: ListQuerySchema, response: { 200: AdminGoalPageSchema } },
+    },
+    async (request) =>
+      service.listAdminGoals(app.db, requireAuth(request), GoalScope.District, request.query),
+  );
+
+  app.get(
+    '/goal/getSchoolGoals',
+    {
+      config: member,
+      schema: { tags, querystring: ListQuerySchema, response: { 200: AdminGoalPageSchema } },
+    },
+    async (request) => service.listAdminGoals(app.db, requireAuth(request), GoalScope.School, request.query),
+  );
+
+  app.get(
+    '/goal/getAdminModifiableOnlyGoal/:goalId',
+    {
+      config: admin,
+      schema: { tags, params: GoalIdParamsSchema, response: { 200: AdminModifiableGoalSchema } },
+    },
+    async (request) => service.getAdminGoal(app.db, requireAuth(request), request.params.goalId),
+  );
+
+  app.post(
+    '/goal/saveDistrictGoal',
+    { config: admin, schema: { tags, body: SaveAdminGoalRequestSchema, response: { 200: SavedGoalSchema } } },
+    async (request) => ({
+      Id: await service.saveAdminGoal(app.db, requireAuth(request), GoalScope.District, request.body),
+    }),
+  );
+
+  app.post(
+    '/goal/saveSchoolGoal',
+    { config: admin, schema: { tags, body: SaveAdminGoalRequestSchema, response: { 200: SavedGoalSchema } } },
+    async (request) => ({
+      Id: await service.saveAdminGoal(app.db, requireAuth(request), GoalScope.School, request.body),
+    }),
+  );
+
+  app.delete(
+    '/goal/delete/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
+    async (request) => service.deleteGoal(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/goal/myTeamGoals',
+    {
+      config: member,
+      schema: { tags, querystring: TeamGoalsQuerySchema, response: { 200: TeamGoalPageSchema } },
+    },
+    async (request) => service.listMyTeamGoals(app.db, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/goal/getByTeamId/:id',
+    {
+      config: member,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: TeamGoalsQuerySchema,
+        response: { 200: TeamGoalPageSchema },
+      },
+    },
+    async (request) =>
+      service.listGoalsOfTeam(app.db, requireAuth(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/goal/getById/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: TeamGoalSchema } } },
+    async (request) => service.getTeamGoal(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/goal/getGoalStatus/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: GoalStatusResponseSchema } } },
+    async (request) => service.getGoalStatus(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/goal/save',
+    { config: member, schema: { tags, body: SaveTeamGoalRequestSchema, response: { 200: SavedGoalSchema } } },
+    async (request) => ({ Id: await service.saveTeamGoal(app.db, requireAuth(request), request.body) }),
+  );
+
+  app.post(
+    '/goal/markAsCompleted/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: GoalStatusResponseSchema } } },
+    async (request) => service.markGoalCompleted(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/goal/getByMeetingId/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: OptionListSchema } } },
+    async (request) => service.listGoalOptionsOfMeeting(app.db, requireAuth(request), request.params.id),
+  );
+
+  // The spec names this list twice; both paths answer the same.
+  app.get(
+    '/goals/getByMeetingId/:meetingId',
+    { config: member, schema: { tags, params: MeetingIdParamsSchema, response: { 200: OptionListSchema } } },
+    async (request) =>
+      service.listGoalOptionsOfMeeting(app.db, requireAuth(request), request.params.meetingId),
+  );
+
+  app.get(
+    '/goal/getByTaskId/:taskId',
+    { config: member, schema: { tags, params: TaskIdParamsSchema, response: { 200: OptionListSchema } } },
+    async (request) => service.listGoalOptionsOfTask(app.db, requireAuth(request), request.params.taskId),
+  );
+
+  app.get(
+    '/goal/getByUserId/:userId',
+    { config: member, schema: { tags, params: UserIdParamsSchema, response: { 200: OptionListSchema } } },
+    async (request) => service.listGoalOptionsOfUser(app.db, requireAuth(request), request.params.userId),
+  );
+};
 
 export default goalRoutes;

@@ -1,6 +1,85 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema, OptionListSchema } from '@shared/schemas/common';
+import { GoalIdParamsSchema } from '@shared/schemas/goals';
+import { MeetingOptionListSchema } from '@shared/schemas/meetings';
+import { TaskIdParamsSchema } from '@shared/schemas/tasks';
+import { UserIdParamsSchema } from '@shared/schemas/student-notes';
+import { requireAuth } from '../../plugins/auth';
+import { AssignableUsersQuerySchema, TaskIdOrNewParamsSchema, UserAndGoalParamsSchema } from './params';
+import * as service from './service';
 
-/** The option lists of the task forms: who, which meeting, which agenda item, which goal (issue 4). */
-const taskAssignmentRoutes: FastifyPluginAsyncZod = async () => {};
+const member = { access: 'member' } as const;
+const tags = ['task-assignment'];
+const optionList = { 200: OptionListSchema };
+const meetingOptions = { 200: MeetingOptionListSchema };
+
+/**
+ * The option lists of the task forms (spec "Assign Task"): who, which meeting, which agenda item. Who may
+ * read each list is decided in the service from the goal, task, team or meeting it is about.
+ */
+const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/getByGoalId/:goalId',
+    { config: member, schema: { tags, params: GoalIdParamsSchema, response: optionList } },
+    async (request) => service.getPeopleOfGoal(app.db, requireAuth(request), request.params.goalId),
+  );
+
+  app.get(
+    '/user/getAssignableUsersByTaskId/:taskId',
+    {
+      config: member,
+      schema: {
+        tags,
+        params: TaskIdOrNewParamsSchema,
+        querystring: AssignableUsersQuerySchema,
+        response: optionList,
+      },
+    },
+    async (request) =>
+      service.getAssignablePeople(app.db, requireAuth(request), request.params.taskId, request.query.TeamId),
+  );
+
+  app.get(
+    '/meeting/getMeetingsAssignerAndAssigneeHaveInCommonForTaskAssignment/:userId',
+    { config: member, schema: { tags, params: UserIdParamsSchema, response: meetingOptions } },
+    async (request) => service.getMeetingsSharedWith(app.db, requireAuth(request), request.params.userId),
+  );
+
+  app.get(
+    '/meeting/getMeetingsByUserIdAndGoalId/:userId/:goalId',
+    { config: member, schema: { tags, params: UserAndGoalParamsSchema, response: meetingOptions } },
+    async (request) =>
+      service.getMeetingsOfPersonAndGoal(
+        app.db,
+        requireAuth(request),
+        request.params.userId,
+        request.params.goalId,
+      ),
+  );
+
+  app.get(
+    '/meeting/getByGoalId/:goalId',
+    { config: member, schema: { tags, params: GoalIdParamsSchema, response: meetingOptions } },
+    async (request) => service.getMeetingsOfGoal(app.db, requireAuth(request), request.params.goalId),
+  );
+
+  app.get(
+    '/meeting/getByUserId/:userId',
+    { config: member, schema: { tags, params: UserIdParamsSchema, response: meetingOptions } },
+    async (request) => service.getMeetingsSharedWith(app.db, requireAuth(request), request.params.userId),
+  );
+
+  app.get(
+    '/meeting/getByTaskId/:taskId',
+    { config: member, schema: { tags, params: TaskIdParamsSchema, response: meetingOptions } },
+    async (request) => service.getMeetingsOfTask(app.db, requireAuth(request), request.params.taskId),
+  );
+
+  app.get(
+    '/agendaitem/getAgendaItemsByMeetingId/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: optionList } },
+    async (request) => service.getAgendaItemsOfMeeting(app.db, requireAuth(request), request.params.id),
+  );
+};
 
 export default taskAssignmentRoutes;

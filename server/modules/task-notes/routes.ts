@@ -1,6 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@shared/schemas/common';
+import { DeletedIdSchema } from '@shared/schemas/lists';
+import {
+  SavedTaskNoteSchema,
+  SaveTaskNoteRequestSchema,
+  TaskIdParamsSchema,
+  TaskNotesVMSchema,
+} from '@shared/schemas/tasks';
+import { requireAuth } from '../../plugins/auth';
+import * as service from './service';
 
-/** Notes on a task (issue 4). */
-const taskNoteRoutes: FastifyPluginAsyncZod = async () => {};
+const member = { access: 'member' } as const;
+const tags = ['task-notes'];
+
+/** Notes on a task (spec section 7): read and added by whoever sees the task. */
+const taskNoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tasknote/getTaskNotesVM/:taskId',
+    { config: member, schema: { tags, params: TaskIdParamsSchema, response: { 200: TaskNotesVMSchema } } },
+    async (request) => service.getTaskNotes(app.db, requireAuth(request), request.params.taskId),
+  );
+
+  app.post(
+    '/tasknote/Save',
+    {
+      config: member,
+      schema: { tags, body: SaveTaskNoteRequestSchema, response: { 200: SavedTaskNoteSchema } },
+    },
+    async (request) => ({ Id: await service.saveTaskNote(app.db, requireAuth(request), request.body) }),
+  );
+
+  app.delete(
+    '/tasknote/delete/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
+    async (request) => service.deleteTaskNote(app.db, requireAuth(request), request.params.id),
+  );
+};
 
 export default taskNoteRoutes;

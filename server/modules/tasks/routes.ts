@@ -1,6 +1,100 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TaskStatus } from '@shared/constants';
+import { IdParamsSchema } from '@shared/schemas/common';
+import { DeletedIdSchema } from '@shared/schemas/lists';
+import {
+  SavedTaskSchema,
+  SaveTaskFromAgendaItemRequestSchema,
+  SaveTaskRequestSchema,
+  TaskDetailSchema,
+  TaskListQuerySchema,
+  TaskPageSchema,
+  TaskStatusChangeSchema,
+  TaskStatusListSchema,
+} from '@shared/schemas/tasks';
+import { requireAuth } from '../../plugins/auth';
+import * as lists from './list-service';
+import * as saving from './save-service';
+import * as service from './service';
 
-/** Tasks: saving, status moves and the task lists (issue 4). */
-const taskRoutes: FastifyPluginAsyncZod = async () => {};
+const member = { access: 'member' } as const;
+const tags = ['tasks'];
+const listSchema = { tags, querystring: TaskListQuerySchema, response: { 200: TaskPageSchema } };
+const idListSchema = { ...listSchema, params: IdParamsSchema };
+
+/**
+ * Tasks: saving, status moves and the task lists (spec section 7). Who may see or change a task is
+ * decided per task in the services (assignee, assigner, team members and leads, admins).
+ */
+const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/task/getById/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: TaskDetailSchema } } },
+    async (request) => service.getTask(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/task/getTaskStatusList',
+    { config: member, schema: { tags, response: { 200: TaskStatusListSchema } } },
+    async () => service.getTaskStatusList(app.db),
+  );
+
+  app.post(
+    '/task/save',
+    { config: member, schema: { tags, body: SaveTaskRequestSchema, response: { 200: SavedTaskSchema } } },
+    async (request) => ({ Id: await saving.saveTask(app.db, requireAuth(request), request.body) }),
+  );
+
+  app.post(
+    '/task/saveFromAgendaItem',
+    {
+      config: member,
+      schema: { tags, body: SaveTaskFromAgendaItemRequestSchema, response: { 200: SavedTaskSchema } },
+    },
+    async (request) => ({
+      Id: await saving.saveTaskFromAgendaItem(app.db, requireAuth(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/task/markAsDone/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: TaskStatusChangeSchema } } },
+    async (request) =>
+      service.changeTaskStatus(app.db, requireAuth(request), request.params.id, TaskStatus.Completed),
+  );
+
+  app.post(
+    '/task/markAsInProgress/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: TaskStatusChangeSchema } } },
+    async (request) =>
+      service.changeTaskStatus(app.db, requireAuth(request), request.params.id, TaskStatus.InProgress),
+  );
+
+  app.delete(
+    '/task/delete/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
+    async (request) => service.deleteTask(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.get('/task/getMyAssignedDashboardTasks', { config: member, schema: listSchema }, async (request) =>
+    lists.getMyAssignedDashboardTasks(app.db, requireAuth(request), request.query),
+  );
+
+  app.get('/goal/getTasksRemainingByGoalId/:id', { config: member, schema: idListSchema }, async (request) =>
+    lists.getGoalTasks(app.db, requireAuth(request), request.params.id, 'remaining', request.query),
+  );
+
+  app.get('/goal/getTasksCompletedByGoalId/:id', { config: member, schema: idListSchema }, async (request) =>
+    lists.getGoalTasks(app.db, requireAuth(request), request.params.id, 'completed', request.query),
+  );
+
+  app.get('/task/getRemainingByMeetingId/:id', { config: member, schema: idListSchema }, async (request) =>
+    lists.getMeetingTasks(app.db, requireAuth(request), request.params.id, 'remaining', request.query),
+  );
+
+  app.get('/task/getCompletedByMeetingId/:id', { config: member, schema: idListSchema }, async (request) =>
+    lists.getMeetingTasks(app.db, requireAuth(request), request.params.id, 'completed', request.query),
+  );
+};
 
 export default taskRoutes;

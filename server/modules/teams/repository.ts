@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { TeamRole, UserType } from '@shared/constants';
+import { GoalScope, TeamRole, UserType } from '@shared/constants';
 import type { ListQuery } from '@shared/schemas/lists';
 import type { TeamMember } from '@shared/schemas/teams';
 import { naturalSortKey } from '@shared/natural-sort';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
-import { teams, userTeamRoles, userTeams, users } from '../../db/schema';
+import { goals, goalTeams, teams, userTeamRoles, userTeams, users } from '../../db/schema';
 
 export function listTeamsOfLocation(db: Db, locationId: string) {
   return db
@@ -200,12 +200,30 @@ export async function upsertMemberships(
   if (leadRows.length > 0) await db.insert(userTeamRoles).values(leadRows);
 }
 
+/**
+ * Deletes a team and its team goals in one transaction. The goals go first, while goal_teams still links
+ * them (the team's delete cascades the links away); their tasks stay, with goal_id set null by the FK.
+ */
 export async function deleteTeam(db: Db, teamId: string, locationId: string) {
-  const [row] = await db
-    .delete(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.locationId, locationId)))
-    .returning({ id: teams.id });
-  return row?.id;
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(goals)
+      .where(
+        and(
+          eq(goals.scope, GoalScope.Team),
+          eq(goals.locationId, locationId),
+          inArray(
+            goals.id,
+            tx.select({ goalId: goalTeams.goalId }).from(goalTeams).where(eq(goalTeams.teamId, teamId)),
+          ),
+        ),
+      );
+    const [row] = await tx
+      .delete(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.locationId, locationId)))
+      .returning({ id: teams.id });
+    return row?.id;
+  });
 }
 
 /** A membership of the school and its team; undefined when there is none. */

@@ -1,0 +1,60 @@
+import type { AdminGoal, TeamGoal, TeamGoalListItem } from '@shared/schemas/goals';
+import type { Option } from '@shared/schemas/common';
+import type { AuthContext } from '../../plugins/auth';
+import { canAddTasks, canChangeAdminGoals, teamGoalFlags } from './policy';
+import type { GoalAccessRow, GoalOptionRow, TeamGoalRow } from './repository';
+
+export function presentAdminGoal(
+  auth: AuthContext,
+  row: { id: string; title: string; description: string; targetDate: string | null },
+): AdminGoal {
+  const allowed = canChangeAdminGoals(auth);
+  return {
+    Id: row.id,
+    Title: row.title,
+    Description: row.description,
+    TargetDate: row.targetDate,
+    AllowedToEdit: allowed,
+    AllowedToDelete: allowed,
+  };
+}
+
+/** A row of a team goal list; the caller may see it (the query keeps only their teams' goals). */
+export function presentTeamGoalListItem(auth: AuthContext, row: TeamGoalRow): TeamGoalListItem {
+  return {
+    GoalId: row.goalId,
+    GoalName: row.goalName,
+    GoalDescription: row.goalDescription,
+    TargetDate: row.targetDate,
+    TeamId: row.teamId,
+    TeamName: row.teamName,
+    GoalStatusId: row.goalStatusId,
+    GoalPercentageCompleted: row.percentage,
+    TotalTasks: row.totalTasks,
+    TasksCompleted: row.tasksCompleted,
+    TasksRemaining: row.totalTasks - row.tasksCompleted,
+    MemberCountWithAssignedTasks: row.assignees,
+    ...teamGoalFlags(auth, { isMember: true, isLead: row.isLead }, row.goalStatusId),
+  };
+}
+
+/** One team goal; `goal` is a team goal (it has a team and a link). */
+export function presentTeamGoal(
+  auth: AuthContext,
+  goal: GoalAccessRow & { teamId: string; goalTeamId: string; teamName: string },
+): TeamGoal {
+  return {
+    Id: goal.id,
+    Title: goal.title,
+    Description: goal.description,
+    TargetDate: goal.targetDate,
+    GoalStatusId: goal.goalStatusId,
+    GoalTeam: { Id: goal.goalTeamId, GoalId: goal.id, TeamId: goal.teamId },
+    TeamName: goal.teamName,
+    ...teamGoalFlags(auth, goal, goal.goalStatusId),
+    AllowedToAddTasks: canAddTasks(auth, goal, goal.goalStatusId),
+  };
+}
+
+export const presentGoalOptions = (rows: GoalOptionRow[]): Option[] =>
+  rows.map((row) => ({ Id: row.id, Name: row.title }));

@@ -1,0 +1,210 @@
+import { GoalScope, GoalStatus } from '@shared/constants';
+import type { Option } from '@shared/schemas/common';
+import {
+  GoalMessages,
+  type AdminGoal,
+  type AdminModifiableGoal,
+  type SaveAdminGoalCommand,
+  type SaveTeamGoalCommand,
+  type TeamGoal,
+  type TeamGoalListItem,
+} from '@shared/schemas/goals';
+import type { ListQuery, Page } from '@shared/schemas/lists';
+import type { Db } from '../../db/database';
+import { authorize, badRequest, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { findSharedTeamIds } from '../teams/membership-repository';
+import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
+import {
+  canChangeAdminGoals,
+  canChangeGoal,
+  canChangeTeamGoal,
+  canListMeetingGoals,
+  canListTaskGoals,
+  canViewGoal,
+  canViewTeamGoal,
+} from './policy';
+import { presentAdminGoal, presentGoalOptions, presentTeamGoal, presentTeamGoalListItem } from './presenter';
+import * as repo from './repository';
+
+type AdminScope = typeof GoalScope.District | typeof GoalScope.School;
+
+const adminTarget = (auth: AuthContext, scope: AdminScope): repo.AdminGoalScope =>
+  scope === GoalScope.District
+    ? { scope, districtId: auth.districtId }
+    : { scope, districtId: auth.districtId, locationId: auth.locationId };
+
+/** One page of the district's goals or the school's goals. */
+export async function listAdminGoals(
+  db: Db,
+  auth: AuthContext,
+  scope: AdminScope,
+  query: ListQuery,
+): Promise<Page<AdminGoal>> {
+  const target = adminTarget(auth, scope);
+  const rows = await repo.listAdminGoals(db, target, query);
+  return {
+    TotalCount: rows[0]?.totalCount ?? (query.Page > 0 ? await repo.countAdminGoals(db, target, query) : 0),
+    Items: rows.map((row) => presentAdminGoal(auth, row)),
+  };
+}
+
+/** A district goal of the caller's district or a school goal of their school, for the admin form. */
+export async function getAdminGoal(db: Db, auth: AuthContext, goalId: string): Promise<AdminModifiableGoal> {
+  const goal =
+    (await repo.findAdminGoal(db, goalId, adminTarget(auth, GoalScope.District))) ??
+    (await repo.findAdminGoal(db, goalId, adminTarget(auth, GoalScope.School)));
+  if (!goal) throw notFound();
+  return { Id: goal.id, Title: goal.title, Description: goal.description, TargetDate: goal.targetDate };
+}
+
+/** Creates or updates a district or school goal; a goal of the other kind or another school is 404. */
+export async function saveAdminGoal(
+  db: Db,
+  auth: AuthContext,
+  scope: AdminScope,
+  command: SaveAdminGoalCommand,
+): Promise<string> {
+  authorize(canChangeAdminGoals(auth));
+  const target = adminTarget(auth, scope);
+  const fields = { title: command.title, description: command.description, targetDate: command.targetDate };
+  if (command.Id === null) return repo.insertAdminGoal(db, target, fields, auth.userId);
+  if (!(await repo.findAdminGoal(db, command.Id, target))) throw notFound();
+  await repo.updateGoal(db, command.Id, fields);
+  return command.Id;
+}
+
+/** Any goal the caller's school can see, 404 otherwise. */
+async function loadGoal(db: Db, auth: AuthContext, goalId: string) {
+  const goal = await repo.findGoalAccess(db, goalId, auth.districtId, auth.locationId, auth.userId);
+  if (!goal) throw notFound();
+  return goal;
+}
+
+/** A team goal the caller may see: 404 for another school's or a goal of another scope, 403 for a stranger. */
+async function loadTeamGoal(db: Db, auth: AuthContext, goalId: string) {
+  const goal = await loadGoal(db, auth, goalId);
+  const { teamId, goalTeamId, teamName } = goal;
+  if (goal.scope !== GoalScope.Team || teamId === null || goalTeamId === null || teamName === null) {
+    throw notFound();
+  }
+  authorize(canViewTeamGoal(auth, goal));
+  return { ...goal, teamId, goalTeamId, teamName };
+}
+
+export async function deleteGoal(db: Db, auth: AuthContext, goalId: string): Promise<string> {
+  const goal = await loadGoal(db, auth, goalId);
+  authorize(canChangeGoal(auth, goal));
+  await repo.deleteGoal(db, goal.id);
+  return goal.id;
+}
+
+/** The goal's status, for any goal the caller may see. */
+export async function getGoalStatus(db: Db, auth: AuthContext, goalId: string) {
+  const goal = await loadGoal(db, auth, goalId);
+  authorize(canViewGoal(auth, goal));
+  return { GoalId: goal.id, GoalStatusId: goal.goalStatusId };
+}
+
+/** Closes a goal to new tasks; a goal closed already is refused. */
+export async function markGoalCompleted(db: Db, auth: AuthContext, goalId: string) {
+  const goal = await loadGoal(db, auth, goalId);
+  authorize(canChangeGoal(auth, goal));
+  if (goal.goalStatusId === GoalStatus.Closed) throw badRequest(GoalMessages.goalAlreadyCompleted);
+  await repo.markGoalCompleted(db, goal.id);
+  return { GoalId: goal.id, GoalStatusId: GoalStatus.Closed };
+}
+
+export async function getTeamGoal(db: Db, auth: AuthContext, goalId: string): Promise<TeamGoal> {
+  return presentTeamGoal(auth, await loadTeamGoal(db, auth, goalId));
+}
+
+async function listTeamGoals(
+  db: Db,
+  auth: AuthContext,
+  filter: repo.TeamGoalFilter,
+  query: ListQuery,
+): Promise<Page<TeamGoalListItem>> {
+  const rows = await repo.listTeamGoals(db, filter, query);
+  return {
+    TotalCount: rows[0]?.totalCount ?? (query.Page > 0 ? await repo.countTeamGoals(db, filter, query) : 0),
+    Items: rows.map((row) => presentTeamGoalListItem(auth, row)),
+  };
+}
+
+/** The team goals of the caller's teams; admins see every team goal of their school. */
+export function listMyTeamGoals(db: Db, auth: AuthContext, query: ListQuery) {
+  return listTeamGoals(
+    db,
+    auth,
+    { locationId: auth.locationId, callerId: auth.userId, everyTeam: auth.isAdmin },
+    query,
+  );
+}
+
+/** The goals of one team, for its members and the school's admins. */
+export async function listGoalsOfTeam(db: Db, auth: AuthContext, teamId: string, query: ListQuery) {
+  authorize(canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
+  return listTeamGoals(
+    db,
+    auth,
+    { locationId: auth.locationId, callerId: auth.userId, everyTeam: true, teamId },
+    query,
+  );
+}
+
+/**
+ * Creates or updates a team goal. Admins and the leads of the chosen team create; changing one needs the
+ * same right on its current team and, when it moves, on the new team.
+ */
+export async function saveTeamGoal(db: Db, auth: AuthContext, command: SaveTeamGoalCommand): Promise<string> {
+  const fields = { title: command.Title, description: command.Description, targetDate: command.TargetDate };
+  const existing = command.Id === null ? null : await loadTeamGoal(db, auth, command.Id);
+  if (existing) authorize(canChangeTeamGoal(auth, existing));
+  const teamId = command.GoalTeam.TeamId;
+  if (existing?.teamId !== teamId) authorize(canEditTeam(auth, await loadTeamAccess(db, auth, teamId)));
+  if (!existing)
+    return repo.insertTeamGoal(
+      db,
+      { districtId: auth.districtId, locationId: auth.locationId },
+      fields,
+      teamId,
+      auth.userId,
+    );
+  await repo.updateTeamGoal(db, existing.id, fields, teamId);
+  return existing.id;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Goal options of the task forms.
+
+export async function listGoalOptionsOfMeeting(
+  db: Db,
+  auth: AuthContext,
+  meetingId: string,
+): Promise<Option[]> {
+  const meeting = await repo.findMeetingAccess(db, meetingId, auth.locationId, auth.userId);
+  if (!meeting) throw notFound();
+  authorize(canListMeetingGoals(auth, meeting.isMember));
+  return presentGoalOptions(await repo.listOpenGoalsOfMeeting(db, meetingId, auth.locationId));
+}
+
+export async function listGoalOptionsOfTask(db: Db, auth: AuthContext, taskId: string): Promise<Option[]> {
+  const task = await repo.findTaskAccess(db, taskId, auth.locationId, auth.userId);
+  if (!task) throw notFound();
+  authorize(canListTaskGoals(auth, task.isInvolved));
+  return presentGoalOptions(await repo.listGoalOptionsOfTask(db, taskId, auth.districtId, auth.locationId));
+}
+
+/** Goals a task for `userId` may serve: those of the teams the caller shares with them (admins: all theirs). */
+export async function listGoalOptionsOfUser(db: Db, auth: AuthContext, userId: string): Promise<Option[]> {
+  if (!(await repo.userIsOfSchool(db, userId, auth.locationId))) throw notFound();
+  const rows = auth.isAdmin
+    ? await repo.listOpenGoalsOfUserTeams(db, userId, auth.locationId)
+    : await repo.listOpenGoalsOfTeams(
+        db,
+        await findSharedTeamIds(db, auth.userId, userId, auth.locationId),
+        auth.locationId,
+      );
+  return presentGoalOptions(rows);
+}

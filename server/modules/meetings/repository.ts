@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TaskStatus, TeamRole } from '@shared/constants';
+import type { MeetingListQuery } from '@shared/schemas/meetings';
+import type { Db } from '../../db/database';
+import { selectRows } from '../../db/rows';
+
+/** Which side of `at` a list shows: meetings still running or ahead (upcoming) or over (historical). */
+export interface MeetingPeriod {
+  when: 'upcoming' | 'historical';
+  at: Date;
+}
+
+/** Whose meetings: every meeting of the school, or those of the teams `userId` belongs to. */
+export interface MeetingScope {
+  locationId: string;
+  userId: string;
+  everyMeetingOfSchool: boolean;
+}
+
+export interface MeetingListRow {
+  meetingId: string;
+  subject: string;
+  /** ISO 8601 in UTC, as the API carries it. */
+  startDateTime: string;
+  endDateTime: string;
+  location: string;
+  flattenedTeams: string;
+  isAgendaPosted: boolean;
+  isUserTeamLead: boolean;
+  totalTasks: number;
+  tasksCompleted: number;
+  totalCount: number;
+}
+
+/**
+ * A timestamp as ISO 8601 in UTC with milliseconds (what toISOString() writes): raw rows come back as the
+ * database's text, whose format depends on the session's DateStyle.
+ */
+const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The filter both the page and its count use; `m` is the meetings table. */
+function meetingFilter(scope: MeetingScope, period: MeetingPeriod, search: string | undefined): SQL {
+  const time =
+    period.when === 'upcoming'
+      ? sql`m.end_date_time >= cast(${period.at.toISOString()} as timestamptz)`
+      : sql`m.end_date_time < cast(${period.at.toISOString()} as timestamptz)`;
+  const mine = scope.everyMeetingOfSchool
+    ? sql``
+    : sql` and exists (select 1 from meeting_teams mt join user_teams ut on ut.team_id = mt.team_id
+                    where mt.meeting_id = m.id and ut.user_id = ${scope.userId})`;
+  const text = search ? sql` and m.subject ilike ${escapeLike(search)}` : sql``;
+  return sql`m.location_id = ${scope.locationId} and ${time}${mine}${text}`;
+}
+
+/** The order of a page; every column ends on start time and id so pages never overlap. */
+function meetingOrder(query: MeetingListQuery): SQL {
+  const direction = sql.raw(query.SortDirection === 'desc' ? 'desc' : 'asc');
+  switch (query.Sort) {
+    case 'Name':
+      return sql`lower(m.subject) collate "C" ${direction}, m.start_date_time, m.id`;
+    case 'Team':
+      return sql`teams_of.sort_keys collate "C" ${direction} nulls last, m.start_date_time, m.id`;
+    case 'StartDateTime':
+      return sql`m.start_date_time ${direction}, m.id ${direction}`;
+  }
+}
+
+/**
+ * One page of meetings with their teams, agenda state, the caller's lead role and task counts, in one
+ * query: laterals aggregate teams and tasks per meeting, count(*) over() gives the total. Issue 5's
+ * historical list is the same query with the other period.
+ */
+export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod, query: MeetingListQuery) {
+  return selectRows<MeetingListRow>(
+    db,
+    sql`select m.id as "meetingId", m.subject as "subject", ${isoUtc(sql`m.start_date_time`)} as "startDateTime",
+        ${isoUtc(sql`m.end_date_time`)} as "endDateTime", m.location as "location",
+        coalesce(teams_of.names, '') as "flattenedTeams",
+        coalesce(a.has_agenda_posted, false) as "isAgendaPosted",
+        exists (select 1 from meeting_teams lt join user_teams lm on lm.team_id = lt.team_id
+                join user_team_roles lr on lr.user_team_id = lm.id
+                where lt.meeting_id = m.id and lm.user_id = ${scope.userId} and lr.role_id = ${TeamRole.TeamLead})
+          as "isUserTeamLead",
+        task_counts.total as "totalTasks",
+        task_counts.completed as "tasksCompleted",
+        cast(count(*) over() as integer) as "totalCount"
+      from meetings m
+      left join agendas a on a.meeting_id = m.id
+      left join lateral (
+        select string_agg(t.name, ', ' order by t.sort_key collate "C", t.name) as names,
+               string_agg(t.sort_key, ', ' order by t.sort_key collate "C") as sort_keys
+        from meeting_teams tm join teams t on t.id = tm.team_id
+        where tm.meeting_id = m.id
+      ) teams_of on true
+      cross join lateral (
+        select cast(count(*) as integer) as total,
+               cast(count(*) filter (where tk.task_status_id = ${TaskStatus.Completed}) as integer) as completed
+        from tasks tk where tk.meeting_id = m.id
+      ) task_counts
+      where ${meetingFilter(scope, period, query.Search)}
+      order by ${meetingOrder(query)}
+      limit ${query.PageSize} offset ${query.Page * query.PageSize}`,
+  );
+}
+
+/** How many meetings the list holds (only asked when a page past the end came back empty). */
+export async function countMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod, search?: string) {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select cast(count(*) as integer) as "count" from meetings m
+      where ${meetingFilter(scope, period, search)}`,
+  );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,64 @@
+import type { TaskListQuery, TaskPage } from '@shared/schemas/tasks';
+import type { Db } from '../../db/database';
+import { authorize, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { findGoalForTasks } from '../goals/repository';
+import { findTeamMembership } from '../teams/membership-repository';
+import { countTasks, listTasks, type TaskListScope, type TaskListState } from './list-repository';
+import { findMeetingAccess } from './lookup-repository';
+import { canViewTaskList } from './policy';
+import { presentTaskListItem } from './presenter';
+
+async function pageOfTasks(
+  db: Db,
+  auth: AuthContext,
+  scope: TaskListScope,
+  state: TaskListState,
+  query: TaskListQuery,
+): Promise<TaskPage> {
+  const rows = await listTasks(db, auth.locationId, auth.userId, scope, state, query);
+  return {
+    TotalCount:
+      rows[0]?.totalCount ??
+      (query.Page > 0 ? await countTasks(db, auth.locationId, scope, state, query.Search) : 0),
+    Items: rows.map((row) => presentTaskListItem(auth, row)),
+  };
+}
+
+/** The dashboard's My Task Assignments: the caller's Open and In Progress tasks. */
+export const getMyAssignedDashboardTasks = (db: Db, auth: AuthContext, query: TaskListQuery) =>
+  pageOfTasks(db, auth, { kind: 'assignedTo', userId: auth.userId }, 'remaining', query);
+
+/**
+ * A goal's remaining or completed tasks. A team goal's tasks are seen by its team's members and the
+ * school's admins; district and school goals carry no team tasks, so only admins are let in.
+ */
+export async function getGoalTasks(
+  db: Db,
+  auth: AuthContext,
+  goalId: string,
+  state: TaskListState,
+  query: TaskListQuery,
+): Promise<TaskPage> {
+  const goal = await findGoalForTasks(db, goalId, auth.districtId, auth.locationId);
+  if (!goal) throw notFound();
+  const membership = goal.teamId
+    ? await findTeamMembership(db, goal.teamId, auth.userId, auth.locationId)
+    : undefined;
+  authorize(canViewTaskList(auth, membership?.isMember ?? false));
+  return pageOfTasks(db, auth, { kind: 'goal', goalId }, state, query);
+}
+
+/** A meeting's remaining or completed tasks: members of one of its teams and the school's admins. */
+export async function getMeetingTasks(
+  db: Db,
+  auth: AuthContext,
+  meetingId: string,
+  state: TaskListState,
+  query: TaskListQuery,
+): Promise<TaskPage> {
+  const meeting = await findMeetingAccess(db, meetingId, auth.locationId, auth.userId);
+  if (!meeting) throw notFound();
+  authorize(canViewTaskList(auth, meeting.callerIsMember));
+  return pageOfTasks(db, auth, { kind: 'meeting', meetingId }, state, query);
+}

@@ -1,0 +1,59 @@
+import { fInitialLastName, fullName } from '@shared/names';
+import type { TaskDetail, TaskListItem } from '@shared/schemas/tasks';
+import type { AuthContext } from '../../plugins/auth';
+import type { TaskListRow } from './list-repository';
+import { canDeleteTask, canEditTask } from './policy';
+import type { TaskRow } from './repository';
+
+/** One row of any task list, with the caller's rights on it. */
+export function presentTaskListItem(auth: AuthContext, row: TaskListRow): TaskListItem {
+  const goalName = row.goalTitle ?? '';
+  return {
+    TaskId: row.id,
+    TaskTitle: row.title,
+    TaskAssignedDate: row.dateAssigned,
+    AssignedDate: row.dateAssigned,
+    DueDate: row.dueDate,
+    TeamId: row.teamId,
+    TeamName: row.teamName ?? '',
+    TaskStatusId: row.taskStatusId,
+    TaskStatus: row.statusName,
+    TaskStatusDisplay: row.statusName,
+    GoalId: row.goalId,
+    AssociatedGoal: goalName,
+    GoalName: goalName,
+    MeetingId: row.meetingId,
+    AgendaItemId: row.agendaItemId,
+    AssignedToUserId: row.assignedToUserId,
+    AssignedToFInitialLastName: fInitialLastName({
+      FirstName: row.assigneeFirstName,
+      LastName: row.assigneeLastName,
+    }),
+    AllowedToMarkTaskAsCompletedOrEdit: canEditTask(auth, row),
+    AllowedToDelete: canDeleteTask(auth, row),
+  };
+}
+
+/** The edit form's data. */
+export function presentTaskDetail(auth: AuthContext, task: TaskRow): TaskDetail {
+  return {
+    Id: task.id,
+    Title: task.title,
+    DueDate: task.dueDate,
+    DateAssigned: task.dateAssigned,
+    DateCreated: task.dateCreated.toISOString(),
+    TeamId: task.teamId,
+    TeamName: task.teamName ?? '',
+    GoalId: task.goalId,
+    GoalName: task.goalTitle ?? '',
+    MeetingId: task.meetingId,
+    MeetingName: task.meetingSubject ?? '',
+    AgendaItemId: task.agendaItemId,
+    AgendaItemTitle: task.agendaItemTitle ?? '',
+    AssignedToUserId: task.assignedToUserId,
+    AssignedToUserFullName: fullName({ FirstName: task.assigneeFirstName, LastName: task.assigneeLastName }),
+    TaskStatusId: task.taskStatusId,
+    AllowedToMarkTaskAsCompletedOrEdit: canEditTask(auth, task),
+    AllowedToDelete: canDeleteTask(auth, task),
+  };
+}

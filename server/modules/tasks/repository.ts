@@ -1,0 +1,118 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { TaskStatus } from '@shared/constants';
+import type { Db } from '../../db/database';
+import { agendaItems, goals, meetings, taskStatuses, tasks, teams, users } from '../../db/schema';
+import { isTeamLead, isTeamMember, taskTeamId } from './relation-sql';
+
+const assignee = alias(users, 'assignee');
+
+/** A task of the caller's school with the names its screens show and the caller's relation to its team. */
+export async function findTask(db: Db, taskId: string, locationId: string, callerId: string) {
+  const [row] = await db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      dueDate: tasks.dueDate,
+      dateAssigned: tasks.dateAssigned,
+      dateCreated: tasks.dateCreated,
+      teamId: tasks.teamId,
+      teamName: teams.name,
+      goalId: tasks.goalId,
+      goalTitle: goals.title,
+      meetingId: tasks.meetingId,
+      meetingSubject: meetings.subject,
+      agendaItemId: tasks.agendaItemId,
+      agendaItemTitle: agendaItems.title,
+      assignedToUserId: tasks.assignedToUserId,
+      assigneeFirstName: assignee.firstName,
+      assigneeLastName: assignee.lastName,
+      assignedByUserId: tasks.assignedByUserId,
+      taskStatusId: tasks.taskStatusId,
+      callerIsMember: isTeamMember(taskTeamId, callerId),
+      callerIsLead: isTeamLead(taskTeamId, callerId),
+    })
+    .from(tasks)
+    .innerJoin(assignee, eq(assignee.id, tasks.assignedToUserId))
+    .leftJoin(teams, eq(teams.id, tasks.teamId))
+    .leftJoin(goals, eq(goals.id, tasks.goalId))
+    .leftJoin(meetings, eq(meetings.id, tasks.meetingId))
+    .leftJoin(agendaItems, eq(agendaItems.id, tasks.agendaItemId))
+    .where(and(eq(tasks.id, taskId), eq(tasks.locationId, locationId)))
+    .limit(1);
+  return row;
+}
+export type TaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;
+
+/** The fields a save writes. */
+export interface TaskFields {
+  title: string;
+  dueDate: string | null;
+  teamId: string;
+  goalId: string | null;
+  meetingId: string | null;
+  agendaItemId: string | null;
+  assignedToUserId: string;
+}
+
+export async function insertTask(
+  db: Db,
+  values: TaskFields & {
+    districtId: string;
+    locationId: string;
+    dateAssigned: string;
+    assignedByUserId: string;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(tasks)
+    .values({ ...values, taskStatusId: TaskStatus.Open })
+    .returning({ id: tasks.id });
+  return row!.id;
+}
+
+export async function updateTask(db: Db, taskId: string, locationId: string, values: TaskFields) {
+  await db
+    .update(tasks)
+    .set({ ...values, updatedAt: new Date(), version: sql`${tasks.version} + 1` })
+    .where(and(eq(tasks.id, taskId), eq(tasks.locationId, locationId)));
+}
+
+/**
+ * Moves a task to `to` only while its status is one of `from`: a conditional update, so of two
+ * concurrent clicks only one succeeds. Completing stamps completed_at; any other move clears it.
+ * Returns whether the row moved.
+ */
+export async function moveTaskStatus(
+  db: Db,
+  taskId: string,
+  locationId: string,
+  from: readonly number[],
+  to: number,
+): Promise<boolean> {
+  const moved = await db
+    .update(tasks)
+    .set({
+      taskStatusId: to,
+      completedAt: to === TaskStatus.Completed ? new Date() : null,
+      updatedAt: new Date(),
+      version: sql`${tasks.version} + 1`,
+    })
+    .where(
+      and(eq(tasks.id, taskId), eq(tasks.locationId, locationId), inArray(tasks.taskStatusId, [...from])),
+    )
+    .returning({ id: tasks.id });
+  return moved.length > 0;
+}
+
+/** Deletes a task; its notes go with it (on delete cascade). */
+export async function deleteTask(db: Db, taskId: string, locationId: string) {
+  await db.delete(tasks).where(and(eq(tasks.id, taskId), eq(tasks.locationId, locationId)));
+}
+
+export function listTaskStatuses(db: Db) {
+  return db
+    .select({ Id: taskStatuses.id, Name: taskStatuses.name })
+    .from(taskStatuses)
+    .orderBy(taskStatuses.id);
+}

@@ -1,0 +1,204 @@
+import { GoalStatus } from '@shared/constants';
+import { GoalMessages } from '@shared/schemas/goals';
+import {
+  TaskMessages,
+  type SaveTaskCommand,
+  type SaveTaskFromAgendaItemCommand,
+} from '@shared/schemas/tasks';
+import type { Db } from '../../db/database';
+import { authorize, badRequest, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { findGoalForTasks, type GoalForTasks } from '../goals/repository';
+import { findSharedTeamIds, findTeamMembership } from '../teams/membership-repository';
+import * as lookups from './lookup-repository';
+import { canAssignInTeam, canEditTask } from './policy';
+import * as repo from './repository';
+import { loadVisibleTask } from './service';
+import { applyStatusMove } from './status-moves';
+
+/** What both save endpoints write, once their references are resolved. */
+interface TaskDraft {
+  title: string;
+  dueDate: string | null;
+  assignedToUserId: string;
+  teamId: string | null;
+  goal: GoalForTasks | null;
+  meetingId: string | null;
+  agendaItemId: string | null;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** The server's calendar date, YYYY-MM-DD: the day a new task is assigned. */
+function todayIso(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+async function loadEditableTask(db: Db, auth: AuthContext, taskId: string) {
+  const task = await loadVisibleTask(db, auth, taskId);
+  authorize(canEditTask(auth, task));
+  return task;
+}
+
+/** The goal of the caller's district, or 404 (another school's goal is treated as missing). */
+async function loadGoal(db: Db, auth: AuthContext, goalId: string | null) {
+  if (!goalId) return null;
+  const goal = await findGoalForTasks(db, goalId, auth.districtId, auth.locationId);
+  if (!goal) throw notFound();
+  return goal;
+}
+
+/**
+ * The rules every saved task obeys (issue 4): the caller (or an admin) and the assignee both belong to
+ * the task's team; its goal is a team goal of that team, open when the task is created or moved onto
+ * it; its meeting is held by that team; its agenda item is on that meeting's agenda.
+ */
+async function checkDraft(
+  db: Db,
+  auth: AuthContext,
+  draft: TaskDraft,
+  existing: repo.TaskRow | null,
+): Promise<string> {
+  const notOnTeam = badRequest(TaskMessages.assigneeNotOnTeam);
+  if (!draft.teamId) throw notOnTeam;
+  const access = await findTeamMembership(db, draft.teamId, auth.userId, auth.locationId);
+  if (!access) throw notFound();
+  if (!canAssignInTeam(auth, access.isMember)) throw notOnTeam;
+  if (!(await lookups.isAssignableOnTeam(db, draft.assignedToUserId, draft.teamId, auth.locationId))) {
+    throw notOnTeam;
+  }
+  const { goal } = draft;
+  if (goal) {
+    if (goal.teamId !== draft.teamId) throw badRequest("GoalId: The goal is not a goal of the task's team");
+    const joinsGoal = existing?.goalId !== goal.goalId;
+    if (joinsGoal && goal.goalStatusId === GoalStatus.Closed) throw badRequest(GoalMessages.goalClosed);
+  }
+  if (draft.meetingId && !(await lookups.isMeetingOfTeam(db, draft.meetingId, draft.teamId))) {
+    throw badRequest("MeetingId: The meeting is not a meeting of the task's team");
+  }
+  if (draft.agendaItemId) {
+    const item = await lookups.findAgendaItemMeeting(db, draft.agendaItemId, auth.locationId);
+    if (!draft.meetingId || item?.meetingId !== draft.meetingId) {
+      throw badRequest('AgendaItemId: The agenda item is not an item of the meeting');
+    }
+  }
+  return draft.teamId;
+}
+
+/** Checks the draft, then inserts a new Open task or updates the existing one (and moves its status). */
+async function writeTask(
+  db: Db,
+  auth: AuthContext,
+  existing: repo.TaskRow | null,
+  draft: TaskDraft,
+  statusId?: number,
+): Promise<string> {
+  const teamId = await checkDraft(db, auth, draft, existing);
+  const fields: repo.TaskFields = {
+    title: draft.title,
+    dueDate: draft.dueDate,
+    teamId,
+    goalId: draft.goal?.goalId ?? null,
+    meetingId: draft.meetingId,
+    agendaItemId: draft.agendaItemId,
+    assignedToUserId: draft.assignedToUserId,
+  };
+  if (!existing) {
+    return repo.insertTask(db, {
+      ...fields,
+      districtId: auth.districtId,
+      locationId: auth.locationId,
+      dateAssigned: todayIso(),
+      assignedByUserId: auth.userId,
+    });
+  }
+  await db.transaction(async (tx) => {
+    await repo.updateTask(tx, existing.id, auth.locationId, fields);
+    if (statusId !== undefined && statusId !== existing.taskStatusId) {
+      await applyStatusMove(tx, existing.id, auth.locationId, statusId);
+    }
+  });
+  return existing.id;
+}
+
+/**
+ * The team of a task saved through task/save: TeamId; else the goal's team; else (editing) its current
+ * team; else the meeting's team the assignee belongs to; else the first team, by name, that the caller
+ * and the assignee share. Null when none applies (checkDraft then refuses the assignment).
+ */
+async function resolveTeamId(
+  db: Db,
+  auth: AuthContext,
+  command: SaveTaskCommand,
+  goal: GoalForTasks | null,
+  existing: repo.TaskRow | null,
+): Promise<string | null> {
+  const known = command.TeamId ?? goal?.teamId ?? existing?.teamId;
+  if (known) return known;
+  if (command.MeetingId) {
+    const [meetingTeam] = await lookups.findMeetingTeamIdsOfUser(
+      db,
+      command.MeetingId,
+      command.AssignedToUserId,
+    );
+    if (meetingTeam) return meetingTeam;
+  }
+  const [sharedTeam] = await findSharedTeamIds(db, auth.userId, command.AssignedToUserId, auth.locationId);
+  return sharedTeam ?? null;
+}
+
+/** task/save: assigns a new task (Id '0') or edits one. */
+export async function saveTask(db: Db, auth: AuthContext, command: SaveTaskCommand): Promise<string> {
+  const existing = command.Id ? await loadEditableTask(db, auth, command.Id) : null;
+  const goal = await loadGoal(db, auth, command.GoalId);
+  if (
+    command.MeetingId &&
+    !(await lookups.findMeetingAccess(db, command.MeetingId, auth.locationId, auth.userId))
+  ) {
+    throw notFound();
+  }
+  const teamId = await resolveTeamId(db, auth, command, goal, existing);
+  return writeTask(
+    db,
+    auth,
+    existing,
+    {
+      title: command.Title,
+      dueDate: command.DueDate,
+      assignedToUserId: command.AssignedToUserId,
+      teamId,
+      goal,
+      meetingId: command.MeetingId,
+      agendaItemId: command.AgendaItemId,
+    },
+    command.TaskStatusId,
+  );
+}
+
+/**
+ * task/saveFromAgendaItem: the meeting is the item's agenda's meeting and the team is the meeting's team
+ * the assignee belongs to (an edited task keeps its team when that still holds). The assigned and
+ * created dates are the server's, whatever the client sends.
+ */
+export async function saveTaskFromAgendaItem(
+  db: Db,
+  auth: AuthContext,
+  command: SaveTaskFromAgendaItemCommand,
+): Promise<string> {
+  const item = await lookups.findAgendaItemMeeting(db, command.AgendaItemId, auth.locationId);
+  if (!item) throw notFound();
+  const existing = command.Id ? await loadEditableTask(db, auth, command.Id) : null;
+  const goal = await loadGoal(db, auth, command.GoalId);
+  const teamIds = await lookups.findMeetingTeamIdsOfUser(db, item.meetingId, command.AssignedToUserId);
+  const teamId =
+    existing?.teamId && teamIds.includes(existing.teamId) ? existing.teamId : (teamIds[0] ?? null);
+  return writeTask(db, auth, existing, {
+    title: command.Title,
+    dueDate: command.DueDate,
+    assignedToUserId: command.AssignedToUserId,
+    teamId,
+    goal,
+    meetingId: item.meetingId,
+    agendaItemId: item.agendaItemId,
+  });
+}
