@@ -38,10 +38,3 @@ export function teamGoalFlags(auth: AuthContext, relation: GoalTeamRelation, goa
 /** New tasks go to open goals only, added by the members of the goal's team and by admins. */
 export const canAddTasks = (auth: AuthContext, relation: GoalTeamRelation, goalStatusId: number) =>
   goalStatusId !== GoalStatus.Closed && canViewTeamGoal(auth, relation);
-
-/** The task forms' goal options: a meeting's goals for its teams' members and admins. */
-export const canListMeetingGoals = (auth: AuthContext, isMeetingMember: boolean) =>
-  auth.isAdmin || isMeetingMember;
-
-/** A task's goal options: for its assignee, its assigner, its team's members and admins. */
-export const canListTaskGoals = (auth: AuthContext, isInvolved: boolean) => auth.isAdmin || isInvolved;

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { GoalScope, GoalStatus, TaskStatus, TeamRole } from '@shared/constants';
+import { GoalScope, GoalStatus, TaskStatus } from '@shared/constants';
 import type { ListQuery } from '@shared/schemas/lists';
 import { naturalSortKey } from '@shared/natural-sort';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
 import { goals, goalTeams } from '../../db/schema';
+import { isTeamLead, isTeamMember } from '../teams/membership-sql';
 
 /** A goal of the caller's district as the task rules need it: its scope, status and (team goals) team. */
 export interface GoalForTasks {
@@ -161,12 +162,6 @@ export interface GoalAccessRow {
   isLead: boolean;
 }
 
-const isMemberOf = (teamId: SQL, userId: string) =>
-  sql`exists (select 1 from user_teams m where m.team_id = ${teamId} and m.user_id = ${userId})`;
-const isLeadOf = (teamId: SQL, userId: string) =>
-  sql`exists (select 1 from user_teams m join user_team_roles r on r.user_team_id = m.id
-    where m.team_id = ${teamId} and m.user_id = ${userId} and r.role_id = ${TeamRole.TeamLead})`;
-
 /**
  * A district goal of the caller's district, or a school or team goal of the caller's school, with its
  * team (team goals) and whether the caller is a member and a lead of that team. Raw SQL with aliases:
@@ -183,8 +178,8 @@ export async function findGoalAccess(
     db,
     sql`select g.id, g.scope, g.title, g.description, g.target_date::text as "targetDate",
         g.goal_status_id as "goalStatusId", gt.id as "goalTeamId", t.id as "teamId", t.name as "teamName",
-        coalesce(${isMemberOf(sql`t.id`, callerId)}, false) as "isMember",
-        coalesce(${isLeadOf(sql`t.id`, callerId)}, false) as "isLead"
+        coalesce(${isTeamMember(sql`t.id`, callerId)}, false) as "isMember",
+        coalesce(${isTeamLead(sql`t.id`, callerId)}, false) as "isLead"
       from goals g
       left join goal_teams gt on gt.goal_id = g.id
       left join teams t on t.id = gt.team_id
@@ -275,7 +270,7 @@ const teamGoalWhere = (filter: TeamGoalFilter, query: ListQuery) => {
   const search = containsPattern(query.Search);
   return sql`g.scope = ${GoalScope.Team} and g.location_id = ${filter.locationId}
     and t.location_id = ${filter.locationId}
-    ${filter.everyTeam ? sql`` : sql`and ${isMemberOf(sql`t.id`, filter.callerId)}`}
+    ${filter.everyTeam ? sql`` : sql`and ${isTeamMember(sql`t.id`, filter.callerId)}`}
     ${filter.teamId ? sql`and t.id = ${filter.teamId}` : sql``}
     ${search ? sql`and g.title ilike ${search}` : sql``}`;
 };
@@ -292,7 +287,7 @@ export function listTeamGoals(db: Db, filter: TeamGoalFilter, query: ListQuery) 
         g.target_date::text as "targetDate", t.id as "teamId", t.name as "teamName",
         g.goal_status_id as "goalStatusId", s.total as "totalTasks", s.completed as "tasksCompleted",
         ${percentageCompleted(sql`s.completed`, sql`s.total`)} as "percentage",
-        s.assignees as "assignees", ${isLeadOf(sql`t.id`, filter.callerId)} as "isLead",
+        s.assignees as "assignees", ${isTeamLead(sql`t.id`, filter.callerId)} as "isLead",
         cast(count(*) over() as integer) as "totalCount"
       from goals g
       join goal_teams gt on gt.goal_id = g.id
@@ -336,34 +331,11 @@ const openTeamGoalsOf = (teamIds: SQL, locationId: string) =>
       and exists (select 1 from goal_teams gt where gt.goal_id = g.id and gt.team_id in (${teamIds}))
     order by g.sort_key, g.id`;
 
-/** A meeting of the school and whether the caller belongs to one of its teams. */
-export async function findMeetingAccess(db: Db, meetingId: string, locationId: string, callerId: string) {
-  const [row] = await selectRows<{ id: string; isMember: boolean }>(
-    db,
-    sql`select mt.id, exists (select 1 from meeting_teams x join user_teams m on m.team_id = x.team_id
-        where x.meeting_id = mt.id and m.user_id = ${callerId}) as "isMember"
-      from meetings mt where mt.id = ${meetingId} and mt.location_id = ${locationId}`,
-  );
-  return row;
-}
-
 export function listOpenGoalsOfMeeting(db: Db, meetingId: string, locationId: string) {
   return selectRows<GoalOptionRow>(
     db,
     openTeamGoalsOf(sql`select x.team_id from meeting_teams x where x.meeting_id = ${meetingId}`, locationId),
   );
-}
-
-/** A task of the school and whether the caller may see it: its assignee, its assigner or a team member. */
-export async function findTaskAccess(db: Db, taskId: string, locationId: string, callerId: string) {
-  const [row] = await selectRows<{ id: string; isInvolved: boolean }>(
-    db,
-    sql`select k.id, (k.assigned_to_user_id = ${callerId}
-        or coalesce(k.assigned_by_user_id = ${callerId}, false)
-        or (k.team_id is not null and ${isMemberOf(sql`k.team_id`, callerId)})) as "isInvolved"
-      from tasks k where k.id = ${taskId} and k.location_id = ${locationId}`,
-  );
-  return row;
 }
 
 /** Open team goals of the task's team, plus the task's own goal even when it is closed, by title. */

@@ -13,14 +13,14 @@ import type { ListQuery, Page } from '@shared/schemas/lists';
 import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { loadViewableMeeting } from '../meetings/policy';
+import { loadVisibleTask } from '../tasks/service';
 import { findSharedTeamIds } from '../teams/membership-repository';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
 import {
   canChangeAdminGoals,
   canChangeGoal,
   canChangeTeamGoal,
-  canListMeetingGoals,
-  canListTaskGoals,
   canViewGoal,
   canViewTeamGoal,
 } from './policy';
@@ -183,16 +183,12 @@ export async function listGoalOptionsOfMeeting(
   auth: AuthContext,
   meetingId: string,
 ): Promise<Option[]> {
-  const meeting = await repo.findMeetingAccess(db, meetingId, auth.locationId, auth.userId);
-  if (!meeting) throw notFound();
-  authorize(canListMeetingGoals(auth, meeting.isMember));
+  await loadViewableMeeting(db, auth, meetingId);
   return presentGoalOptions(await repo.listOpenGoalsOfMeeting(db, meetingId, auth.locationId));
 }
 
 export async function listGoalOptionsOfTask(db: Db, auth: AuthContext, taskId: string): Promise<Option[]> {
-  const task = await repo.findTaskAccess(db, taskId, auth.locationId, auth.userId);
-  if (!task) throw notFound();
-  authorize(canListTaskGoals(auth, task.isInvolved));
+  await loadVisibleTask(db, auth, taskId);
   return presentGoalOptions(await repo.listGoalOptionsOfTask(db, taskId, auth.districtId, auth.locationId));
 }
 

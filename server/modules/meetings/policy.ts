@@ -1,7 +1,18 @@
+import type { Db } from '../../db/database';
+import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { findMeetingAccess } from './repository';
 
 /** A meeting, its agenda and its agenda items: the members of its teams and the school's admins. */
 export const canViewMeeting = (auth: AuthContext, callerIsMember: boolean) => auth.isAdmin || callerIsMember;
+
+/** A meeting the caller may see: 404 for another school's (or none), 403 for one of no team of theirs. */
+export async function loadViewableMeeting(db: Db, auth: AuthContext, meetingId: string) {
+  const meeting = await findMeetingAccess(db, meetingId, auth.locationId, auth.userId);
+  if (!meeting) throw notFound();
+  authorize(canViewMeeting(auth, meeting.callerIsMember));
+  return meeting;
+}
 
 /** The meeting lists: admins list every meeting of their school, others the meetings of their teams. */
 export const listsEveryMeetingOfSchool = (auth: AuthContext) => auth.isAdmin;

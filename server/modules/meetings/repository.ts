@@ -114,3 +114,15 @@ export async function countMeetings(db: Db, scope: MeetingScope, period: Meeting
   );
   return row?.count ?? 0;
 }
+
+/** A meeting of the school and whether the caller belongs to one of its teams; undefined when missing. */
+export async function findMeetingAccess(db: Db, meetingId: string, locationId: string, callerId: string) {
+  const [row] = await selectRows<{ meetingId: string; callerIsMember: boolean }>(
+    db,
+    sql`select mt.id as "meetingId",
+        exists (select 1 from meeting_teams x join user_teams m on m.team_id = x.team_id
+                where x.meeting_id = mt.id and m.user_id = ${callerId}) as "callerIsMember"
+      from meetings mt where mt.id = ${meetingId} and mt.location_id = ${locationId}`,
+  );
+  return row;
+}

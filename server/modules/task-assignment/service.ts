@@ -5,11 +5,12 @@ import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findGoalForTasks } from '../goals/repository';
-import { canViewMeeting } from '../meetings/policy';
+import { loadViewableMeeting } from '../meetings/policy';
+import { loadVisibleTask } from '../tasks/service';
 import { findSharedTeamIds, findTeamMembership } from '../teams/membership-repository';
 import { canViewTeam, loadTeamAccess } from '../teams/policy';
 import * as options from './options-repository';
-import { canSeeTaskOptions, seesAllTeamsOfPerson } from './policy';
+import { seesAllTeamsOfPerson } from './policy';
 import { presentAgendaItemOption, presentMeetingOption, presentPersonOption } from './presenter';
 import * as repo from './repository';
 
@@ -28,13 +29,6 @@ async function loadGoalTeamId(db: Db, auth: AuthContext, goalId: string): Promis
   if (goal.scope !== GoalScope.Team || !goal.teamId) throw badRequest('goalId: Only a team goal has a team');
   authorize(canViewTeam(auth, await loadTeamAccess(db, auth, goal.teamId)));
   return goal.teamId;
-}
-
-async function loadTask(db: Db, auth: AuthContext, taskId: string) {
-  const task = await repo.findTaskForOptions(db, taskId, auth.locationId, auth.userId);
-  if (!task) throw notFound();
-  authorize(canSeeTaskOptions(auth, task));
-  return task;
 }
 
 /** 404 unless the user is a live person of the caller's school. */
@@ -79,7 +73,7 @@ export async function getAssignablePeople(
   teamId: string | undefined,
 ): Promise<Option[]> {
   if (taskId !== null) {
-    const task = await loadTask(db, auth, taskId);
+    const task = await loadVisibleTask(db, auth, taskId);
     return peopleOf(db, auth, task.teamId ? [task.teamId] : [], task.assignedToUserId);
   }
   if (teamId) {
@@ -121,7 +115,7 @@ export async function getMeetingsOfGoal(db: Db, auth: AuthContext, goalId: strin
 
 /** meeting/getByTaskId: the meetings of the task's team, plus its current meeting however old. */
 export async function getMeetingsOfTask(db: Db, auth: AuthContext, taskId: string): Promise<MeetingOption[]> {
-  const task = await loadTask(db, auth, taskId);
+  const task = await loadVisibleTask(db, auth, taskId);
   return meetingsOf(db, auth, task.teamId ? [task.teamId] : [], task.meetingId);
 }
 
@@ -131,10 +125,8 @@ export async function getAgendaItemsOfMeeting(
   auth: AuthContext,
   meetingId: string,
 ): Promise<Option[]> {
-  const meeting = await repo.findMeetingForOptions(db, meetingId, auth.locationId, auth.userId);
-  if (!meeting) throw notFound();
-  authorize(canViewMeeting(auth, meeting.callerIsMember));
-  return (await options.listAgendaItemsOfMeeting(db, meeting.id, auth.locationId)).map(
+  const meeting = await loadViewableMeeting(db, auth, meetingId);
+  return (await options.listAgendaItemsOfMeeting(db, meeting.meetingId, auth.locationId)).map(
     presentAgendaItemOption,
   );
 }

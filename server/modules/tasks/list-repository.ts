@@ -4,7 +4,8 @@ import { TaskStatus } from '@shared/constants';
 import type { TaskListQuery, TaskSortColumn } from '@shared/schemas/tasks';
 import type { Db } from '../../db/database';
 import { goals, taskStatuses, tasks, teams, users } from '../../db/schema';
-import { isTeamLead, taskTeamId } from './relation-sql';
+import { isTeamLead } from '../teams/membership-sql';
+import { taskTeamId } from './repository';
 
 const assignee = alias(users, 'assignee');
 

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { findGoalForTasks } from '../goals/repository';
 import { findTeamMembership } from '../teams/membership-repository';
 import { countTasks, listTasks, type TaskListScope, type TaskListState } from './list-repository';
-import { findMeetingAccess } from './lookup-repository';
+import { loadViewableMeeting } from '../meetings/policy';
 import { canViewTaskList } from './policy';
 import { presentTaskListItem } from './presenter';
 
@@ -57,8 +57,6 @@ export async function getMeetingTasks(
   state: TaskListState,
   query: TaskListQuery,
 ): Promise<TaskPage> {
-  const meeting = await findMeetingAccess(db, meetingId, auth.locationId, auth.userId);
-  if (!meeting) throw notFound();
-  authorize(canViewTaskList(auth, meeting.callerIsMember));
+  await loadViewableMeeting(db, auth, meetingId);
   return pageOfTasks(db, auth, { kind: 'meeting', meetingId }, state, query);
 }

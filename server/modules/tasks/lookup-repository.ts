@@ -21,18 +21,6 @@ export async function isAssignableOnTeam(db: Db, userId: string, teamId: string,
   return row?.ok === true;
 }
 
-/** A meeting of the school and whether the user belongs to one of its teams; undefined when missing. */
-export async function findMeetingAccess(db: Db, meetingId: string, locationId: string, userId: string) {
-  const [row] = await selectRows<{ meetingId: string; callerIsMember: boolean }>(
-    db,
-    sql`select mt.id as "meetingId",
-        exists (select 1 from meeting_teams x join user_teams m on m.team_id = x.team_id
-                where x.meeting_id = mt.id and m.user_id = ${userId}) as "callerIsMember"
-      from meetings mt where mt.id = ${meetingId} and mt.location_id = ${locationId}`,
-  );
-  return row;
-}
-
 /** Whether the meeting is held by the team. */
 export async function isMeetingOfTeam(db: Db, meetingId: string, teamId: string) {
   const [row] = await selectRows<{ ok: boolean }>(

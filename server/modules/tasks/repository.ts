@@ -3,9 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { TaskStatus } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { agendaItems, goals, meetings, taskStatuses, tasks, teams, users } from '../../db/schema';
-import { isTeamLead, isTeamMember, taskTeamId } from './relation-sql';
+import { isTeamLead, isTeamMember } from '../teams/membership-sql';
 
 const assignee = alias(users, 'assignee');
+
+/** The task's team column, table-qualified for the membership predicates. */
+export const taskTeamId = sql`${sql.identifier('tasks')}.${sql.identifier('team_id')}`;
 
 /** A task of the caller's school with the names its screens show and the caller's relation to its team. */
 export async function findTask(db: Db, taskId: string, locationId: string, callerId: string) {

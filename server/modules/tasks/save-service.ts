@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findGoalForTasks, type GoalForTasks } from '../goals/repository';
+import { findMeetingAccess } from '../meetings/repository';
 import { findSharedTeamIds, findTeamMembership } from '../teams/membership-repository';
 import * as lookups from './lookup-repository';
 import { canAssignInTeam, canEditTask } from './policy';
@@ -151,10 +152,7 @@ async function resolveTeamId(
 export async function saveTask(db: Db, auth: AuthContext, command: SaveTaskCommand): Promise<string> {
   const existing = command.Id ? await loadEditableTask(db, auth, command.Id) : null;
   const goal = await loadGoal(db, auth, command.GoalId);
-  if (
-    command.MeetingId &&
-    !(await lookups.findMeetingAccess(db, command.MeetingId, auth.locationId, auth.userId))
-  ) {
+  if (command.MeetingId && !(await findMeetingAccess(db, command.MeetingId, auth.locationId, auth.userId))) {
     throw notFound();
   }
   const teamId = await resolveTeamId(db, auth, command, goal, existing);

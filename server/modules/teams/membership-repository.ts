@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { TeamRole } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
+import { isTeamLead, isTeamMember } from './membership-sql';
 
 export interface TeamMembership {
   teamId: string;
@@ -23,9 +23,8 @@ export async function findTeamMembership(
   const [row] = await selectRows<TeamMembership>(
     db,
     sql`select t.id as "teamId",
-        exists (select 1 from user_teams m where m.team_id = t.id and m.user_id = ${userId}) as "isMember",
-        exists (select 1 from user_teams m join user_team_roles r on r.user_team_id = m.id
-                where m.team_id = t.id and m.user_id = ${userId} and r.role_id = ${TeamRole.TeamLead}) as "isLead"
+        ${isTeamMember(sql`t.id`, userId)} as "isMember",
+        ${isTeamLead(sql`t.id`, userId)} as "isLead"
       from teams t where t.id = ${teamId} and t.location_id = ${locationId}`,
   );
   return row;
