@@ -6,6 +6,8 @@ export const DemoAccounts = {
   admin: { email: 'admin@demo.plchub.test', name: 'Dana Whitfield' },
   lead: { email: 'lead@demo.plchub.test', name: 'Priya Raman' },
   teacher: { email: 'teacher@demo.plchub.test', name: 'Marcus Bell' },
+  /** A teacher (and team lead) of East Valley High School, the district's other school. */
+  eastTeacher: { email: 'keisha.moore@east.plchub.test', name: 'Keisha Moore' },
 } as const;
 
 export const DEMO_PASSWORD = 'demo-password';

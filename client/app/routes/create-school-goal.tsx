@@ -1,7 +1,16 @@
-import { ComingSoon } from '../../components/coming-soon';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { AdminGoalForm } from '../../features/goals/components/admin-goal-form';
 
-/** Placeholder until the feature screen is wired in. */
+/** /createSchoolGoal/{goalId} (admins only); goal id 0 is a new goal. */
 export default function CreateSchoolGoalRoute() {
-  return <ComingSoon title={paths.createSchoolGoal.title} />;
+  const { goalId = '0' } = useParams();
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{paths.createSchoolGoal.title}</Typography>
+      <AdminGoalForm key={goalId} scope="school" goalId={goalId} />
+    </Stack>
+  );
 }

@@ -1,7 +1,8 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/api/get-session';
+import { AdminGoals } from '../../features/goals/components/admin-goals';
 
-/** Placeholder until the feature screen is wired in. */
+/** /districtGoals: everyone reads them; admins also get the manage link. */
 export default function DistrictGoalsRoute() {
-  return <ComingSoon title={paths.districtGoals.title} />;
+  const session = useSession();
+  return <AdminGoals scope="district" canManage={Boolean(session.data?.User.IsAdmin)} />;
 }

@@ -1,7 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { paths } from '../../config/paths';
+import { ManageAdminGoals } from '../../features/goals/components/manage-admin-goals';
 
-/** Placeholder until the feature screen is wired in. */
+/** /manageDistrictGoals (admins only; the router's guard sends others to /). */
 export default function ManageDistrictGoalsRoute() {
-  return <ComingSoon title={paths.manageDistrictGoals.title} />;
+  return <ManageAdminGoals scope="district" />;
 }

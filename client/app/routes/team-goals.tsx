@@ -1,7 +1,9 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/api/get-session';
+import { TeamGoals } from '../../features/goals/components/team-goals';
 
-/** Placeholder until the feature screen is wired in. */
+/** /teamGoals: admins and team leads also get Create New Goal (the server decides what they may save). */
 export default function TeamGoalsRoute() {
-  return <ComingSoon title={paths.teamGoals.title} />;
+  const session = useSession();
+  const user = session.data?.User;
+  return <TeamGoals canCreateGoals={Boolean(user && (user.IsAdmin || user.IsAnyTeamLead))} />;
 }

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { Option } from '@shared/schemas/common';
+import { NEW_ID_STRING, NONE_SELECTED } from '@shared/constants';
+import {
+  GOAL_DESCRIPTION_MAX,
+  GOAL_TITLE_MAX,
+  GoalMessages,
+  type TeamGoal,
+  type TeamGoalForm as TeamGoalFormValues,
+  TeamGoalFormSchema,
+} from '@shared/schemas/goals';
+import { FormTextField } from '../../../components/form-text-field';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { todayIso } from '../../../lib/dates';
+import { useTeamGoal } from '../api/get-team-goal';
+import { useSaveTeamGoal } from '../api/save-team-goal';
+import { LoadError } from './load-error';
+import { useTeamOptions } from './team-options';
+
+const NO_TEAM = String(NONE_SELECTED);
+
+interface TeamGoalFormProps {
+  /** '0' for a new goal. */
+  goalId: string;
+  /** Admins choose among all the school's teams; others among their own. */
+  isAdmin: boolean;
+}
+
+/** /createGoal/{goalId}: Goal Name, Goal Description, Target Date and Team Assignment. */
+export function TeamGoalForm({ goalId, isAdmin }: TeamGoalFormProps) {
+  const isNew = goalId === NEW_ID_STRING;
+  const goal = useTeamGoal(goalId, !isNew);
+  const teams = useTeamOptions(isAdmin, goal.data ?? null);
+  if (goal.isError) return <LoadError error={goal.error} />;
+  if (teams.isError) return <LoadError error={teams.error} />;
+  if ((!isNew && !goal.data) || !teams.options) return <LoadingScreen label="Loading the goal" />;
+  return <TeamGoalFields goal={goal.data ?? null} teams={teams.options} />;
+}
+
+function TeamGoalFields({ goal, teams }: { goal: TeamGoal | null; teams: Option[] }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const saveGoal = useSaveTeamGoal();
+  const isReadOnly = goal?.ReadOnly ?? false;
+  const { register, control, handleSubmit, formState, trigger } = useForm<TeamGoalFormValues>({
+    resolver: zodResolver(TeamGoalFormSchema),
+    mode: 'onBlur',
+    defaultValues: {
+      goalName: goal?.Title ?? '',
+      goalDescription: goal?.Description ?? '',
+      targetDate: goal ? (goal.TargetDate ?? '') : todayIso(),
+      selectedGroup: goal?.GoalTeam.TeamId ?? NO_TEAM,
+    },
+  });
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      await saveGoal.mutateAsync({
+        Id: goal?.Id ?? NEW_ID_STRING,
+        Title: values.goalName,
+        Description: values.goalDescription,
+        TargetDate: values.targetDate,
+        GoalTeam: goal
+          ? { Id: goal.GoalTeam.Id, GoalId: goal.Id, TeamId: values.selectedGroup }
+          : { TeamId: values.selectedGroup },
+      });
+      enqueueSnackbar(goal ? GoalMessages.goalSaved : GoalMessages.groupGoalSaved, { variant: 'success' });
+      await navigate(paths.teamGoals.path);
+    } catch {
+      // The mutation's error state shows the server's message.
+    }
+  });
+
+  if (saveGoal.isPending || saveGoal.isSuccess) return <LoadingScreen label="Saving the goal" />;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
+        {isReadOnly && (
+          <Alert severity="info">Only the team&apos;s lead or an admin can change this goal.</Alert>
+        )}
+        {saveGoal.isError && <Alert severity="error">{errorMessage(saveGoal.error)}</Alert>}
+        <FormTextField
+          label="Goal Name"
+          required
+          disabled={isReadOnly}
+          slotProps={{ htmlInput: { maxLength: GOAL_TITLE_MAX } }}
+          registration={register('goalName')}
+          fieldError={formState.errors.goalName}
+        />
+        <FormTextField
+          label="Goal Description"
+          multiline
+          minRows={3}
+          disabled={isReadOnly}
+          slotProps={{ htmlInput: { maxLength: GOAL_DESCRIPTION_MAX } }}
+          registration={register('goalDescription')}
+          fieldError={formState.errors.goalDescription}
+        />
+        <FormTextField
+          label="Target Date"
+          type="date"
+          required
+          disabled={isReadOnly}
+          sx={{ maxWidth: { sm: 240 } }}
+          slotProps={{ inputLabel: { shrink: true } }}
+          registration={register('targetDate')}
+          fieldError={formState.errors.targetDate}
+        />
+        <Controller
+          control={control}
+          name="selectedGroup"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Team Assignment"
+              required
+              disabled={isReadOnly}
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onChange={(event) => {
+                field.onChange(event);
+                // Choosing from the menu returns focus to the select without a blur: clear a shown error now.
+                if (fieldState.error) void trigger('selectedGroup');
+              }}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
+              <MenuItem value={NO_TEAM}>Select a team</MenuItem>
+              {teams.map((team) => (
+                <MenuItem key={team.Id} value={team.Id}>
+                  {team.Name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" disabled={isReadOnly}>
+            Save Goal
+          </Button>
+          <Button onClick={() => void navigate(paths.teamGoals.path)}>Cancel</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
