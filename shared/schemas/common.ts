@@ -45,4 +45,6 @@ export const OptionalRefSchema = z
     UuidSchema,
   ])
   .optional()
-  .transform((value) => (value === undefined || !UuidSchema.safeParse(value).success ? null : (value as string)));
+  .transform((value) =>
+    value === undefined || !UuidSchema.safeParse(value).success ? null : (value as string),
+  );

@@ -93,7 +93,11 @@ export type SavedGoal = z.infer<typeof SavedGoalSchema>;
 // Team goals.
 
 /** The link of a team goal to its team (spec: GoalTeam). */
-export const GoalTeamSchema = z.object({ Id: z.uuid().optional(), GoalId: z.uuid().optional(), TeamId: z.uuid() });
+export const GoalTeamSchema = z.object({
+  Id: z.uuid().optional(),
+  GoalId: z.uuid().optional(),
+  TeamId: z.uuid(),
+});
 
 /**
  * A team goal on /teamGoals. The numbers come from one aggregate query per list: the percentage is
@@ -164,7 +168,12 @@ export const SaveTeamGoalRequestSchema = z.object({
     .max(GOAL_TITLE_MAX, `The goal name cannot exceed ${GOAL_TITLE_MAX} characters`),
   Description: descriptionField.default(''),
   TargetDate: ApiDateSchema.nullish().transform((value) => value ?? null),
-  GoalTeam: GoalTeamSchema.or(z.array(GoalTeamSchema).length(1).transform(([only]) => only!)),
+  GoalTeam: GoalTeamSchema.or(
+    z
+      .array(GoalTeamSchema)
+      .length(1)
+      .transform(([only]) => only!),
+  ),
 });
 export type SaveTeamGoalRequest = z.input<typeof SaveTeamGoalRequestSchema>;
 export type SaveTeamGoalCommand = z.output<typeof SaveTeamGoalRequestSchema>;

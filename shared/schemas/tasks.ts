@@ -85,7 +85,9 @@ export type TaskSortColumn = (typeof TaskSort)[keyof typeof TaskSort];
 
 /** A page of tasks; by assigned date ascending unless asked otherwise. */
 export const TaskListQuerySchema = ListQuerySchema.extend({
-  Sort: z.enum(Object.values(TaskSort) as [TaskSortColumn, ...TaskSortColumn[]]).default(TaskSort.AssignedDate),
+  Sort: z
+    .enum(Object.values(TaskSort) as [TaskSortColumn, ...TaskSortColumn[]])
+    .default(TaskSort.AssignedDate),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
 
@@ -243,6 +245,10 @@ export const TaskNoteFormSchema = z.object({ Comment: noteField });
 export type TaskNoteForm = z.infer<typeof TaskNoteFormSchema>;
 
 /** tasknote/Save: Id '0' adds a note. */
-export const SaveTaskNoteRequestSchema = z.object({ Id: IdOrNewSchema, TaskId: z.uuid(), Comment: noteField });
+export const SaveTaskNoteRequestSchema = z.object({
+  Id: IdOrNewSchema,
+  TaskId: z.uuid(),
+  Comment: noteField,
+});
 export type SaveTaskNoteRequest = z.input<typeof SaveTaskNoteRequestSchema>;
 export const SavedTaskNoteSchema = z.object({ Id: z.uuid() });

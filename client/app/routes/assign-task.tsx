@@ -1,7 +1,16 @@
-import { ComingSoon } from '../../components/coming-soon';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { NEW_ID_STRING } from '@shared/constants';
 import { paths } from '../../config/paths';
+import { AssignTaskForm } from '../../features/tasks/components/assign-task-form';
 
-/** Placeholder until the feature screen is wired in. */
 export default function AssignTaskRoute() {
-  return <ComingSoon title={paths.assignTask.title} />;
+  const { teamId = NEW_ID_STRING, userId = NEW_ID_STRING, goalId = NEW_ID_STRING } = useParams();
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{paths.assignTask.title}</Typography>
+      <AssignTaskForm key={`${teamId}/${userId}/${goalId}`} teamId={teamId} userId={userId} goalId={goalId} />
+    </Stack>
+  );
 }

@@ -1,7 +1,16 @@
-import { ComingSoon } from '../../components/coming-soon';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
+import { UpcomingMeetings } from '../../features/meetings/components/upcoming-meetings';
+import { MyTaskAssignments } from '../../features/tasks/components/my-task-assignments';
 
-/** Placeholder until the feature screen is wired in. */
+/** /: the caller's upcoming meetings and open task assignments. */
 export default function DashboardRoute() {
-  return <ComingSoon title={paths.dashboard.title} />;
+  return (
+    <Stack spacing={4}>
+      <Typography variant="h1">{paths.dashboard.title}</Typography>
+      <UpcomingMeetings />
+      <MyTaskAssignments />
+    </Stack>
+  );
 }

@@ -1,7 +1,15 @@
-import { ComingSoon } from '../../components/coming-soon';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { EditTaskForm } from '../../features/tasks/components/edit-task-form';
 
-/** Placeholder until the feature screen is wired in. */
 export default function EditTaskRoute() {
-  return <ComingSoon title={paths.editTask.title} />;
+  const { taskId = '' } = useParams();
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{paths.editTask.title}</Typography>
+      <EditTaskForm key={taskId} taskId={taskId} />
+    </Stack>
+  );
 }

@@ -1,7 +1,15 @@
-import { ComingSoon } from '../../components/coming-soon';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { TaskNotes } from '../../features/tasks/components/task-notes';
 
-/** Placeholder until the feature screen is wired in. */
 export default function TaskNotesRoute() {
-  return <ComingSoon title={paths.taskNotes.title} />;
+  const { taskId = '' } = useParams();
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{paths.taskNotes.title}</Typography>
+      <TaskNotes key={taskId} taskId={taskId} />
+    </Stack>
+  );
 }

@@ -1,7 +1,15 @@
-import { ComingSoon } from '../../components/coming-soon';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { TeamTasks } from '../../features/tasks/components/team-tasks';
 
-/** Placeholder until the feature screen is wired in. */
 export default function TeamTasksRoute() {
-  return <ComingSoon title={paths.teamTasks.title} />;
+  const { goalId = '' } = useParams();
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{paths.teamTasks.title}</Typography>
+      <TeamTasks key={goalId} goalId={goalId} />
+    </Stack>
+  );
 }

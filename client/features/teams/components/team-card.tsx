@@ -1,3 +1,4 @@
+import AddTaskIcon from '@mui/icons-material/AddTask';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
@@ -11,8 +12,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { NEW_ID_STRING, UserType } from '@shared/constants';
 import type { MyTeam, TeamMember } from '@shared/schemas/teams';
 import { href, paths } from '../../../config/paths';
 import { leadLabel } from './team-lead-label';
@@ -43,16 +46,36 @@ export function TeamCard({ team, onRemoveMember, onDeleteTeam }: TeamCardProps) 
                 <ListItem
                   key={member.UserTeamId}
                   divider
+                  // Room for the row's one or two action buttons, so a long name never runs under them.
+                  sx={{ pr: team.AllowedToEdit ? 12 : 7 }}
                   secondaryAction={
-                    team.AllowedToEdit ? (
-                      <IconButton
-                        edge="end"
-                        aria-label={`Remove ${name} from ${team.TeamName}`}
-                        onClick={() => onRemoveMember(team, member)}
-                      >
-                        <PersonRemoveIcon color="error" />
-                      </IconButton>
-                    ) : undefined
+                    <Stack direction="row" spacing={0.5}>
+                      {member.UserTypeId !== UserType.Student && (
+                        <Tooltip title="Assign a task">
+                          <IconButton
+                            component={RouterLink}
+                            to={href(paths.assignTask, {
+                              teamId: team.TeamId,
+                              userId: member.UserId,
+                              goalId: NEW_ID_STRING,
+                            })}
+                            aria-label={`Assign a task to ${name}`}
+                            edge={team.AllowedToEdit ? undefined : 'end'}
+                          >
+                            <AddTaskIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      {team.AllowedToEdit && (
+                        <IconButton
+                          edge="end"
+                          aria-label={`Remove ${name} from ${team.TeamName}`}
+                          onClick={() => onRemoveMember(team, member)}
+                        >
+                          <PersonRemoveIcon color="error" />
+                        </IconButton>
+                      )}
+                    </Stack>
                   }
                 >
                   <ListItemText

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { type TaskListItem, TaskMessages } from '@shared/schemas/tasks';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteTask } from '../api/delete-task';
+import { type GoalTaskList as GoalTaskListKind, useGoalTasks } from '../api/get-goal-tasks';
+import { TaskActions } from './task-actions';
+import { taskColumns } from './task-columns';
+import { useTaskListState } from './use-task-list-state';
+import { useTaskStatusActions } from './use-task-status-actions';
+
+interface GoalTaskListProps {
+  goalId: string;
+  list: GoalTaskListKind;
+  caption: string;
+}
+
+/** One tab of /teamTasks: a goal's active or completed tasks, sortable and paged on the server. */
+export function GoalTaskList({ goalId, list, caption }: GoalTaskListProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const { query, sort, onSortChange, paging } = useTaskListState();
+  const tasks = useGoalTasks(goalId, list, query);
+  const status = useTaskStatusActions();
+  const deleteTask = useDeleteTask();
+  const [taskToDelete, setTaskToDelete] = useState<TaskListItem | null>(null);
+
+  if (tasks.isError) return <Alert severity="error">{errorMessage(tasks.error)}</Alert>;
+
+  const handleDelete = () => {
+    if (!taskToDelete) return;
+    deleteTask.mutate(taskToDelete.TaskId, {
+      onSuccess: () => {
+        enqueueSnackbar(TaskMessages.taskDeleted, { variant: 'success' });
+        setTaskToDelete(null);
+      },
+      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+    });
+  };
+
+  const columns = taskColumns({
+    withAssignee: true,
+    actions: (task) => (
+      <TaskActions
+        task={task}
+        list={list}
+        busy={status.busyTaskId === task.TaskId}
+        onComplete={status.complete}
+        onMoveToInProgress={status.moveToInProgress}
+        onDelete={setTaskToDelete}
+      />
+    ),
+  });
+
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={tasks.data?.Items}
+        getRowKey={(task) => task.TaskId}
+        isLoading={tasks.isFetching}
+        emptyMessage={TaskMessages.noTasks}
+        sort={sort}
+        onSortChange={onSortChange}
+        paging={paging(tasks.data?.TotalCount ?? 0)}
+      />
+      <ConfirmDialog
+        open={taskToDelete !== null}
+        itemName={taskToDelete?.TaskTitle ?? ''}
+        message="The task and its notes will be deleted."
+        busy={deleteTask.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setTaskToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import NotesIcon from '@mui/icons-material/Notes';
+import PlayArrowOutlinedIcon from '@mui/icons-material/PlayArrowOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { Link as RouterLink } from 'react-router';
+import { TaskStatus } from '@shared/constants';
+import type { TaskListItem } from '@shared/schemas/tasks';
+import { href, paths } from '../../../config/paths';
+
+/** Which list the row is in decides its status action. */
+export type TaskListKind = 'dashboard' | 'remaining' | 'completed';
+
+interface TaskActionsProps {
+  task: TaskListItem;
+  list: TaskListKind;
+  busy: boolean;
+  onComplete: (task: TaskListItem) => void;
+  onMoveToInProgress: (task: TaskListItem) => void;
+  /** Lists that offer delete pass this; it opens the confirmation. */
+  onDelete?: (task: TaskListItem) => void;
+}
+
+/** A task row's actions, shown from the rights the server sent with the task. */
+export function TaskActions({
+  task,
+  list,
+  busy,
+  onComplete,
+  onMoveToInProgress,
+  onDelete,
+}: TaskActionsProps) {
+  const canChange = task.AllowedToMarkTaskAsCompletedOrEdit;
+  const title = task.TaskTitle;
+  return (
+    <Stack
+      direction="row"
+      // Up to five buttons: they wrap, two to a line on a phone and three on wider screens, so the
+      // table keeps every column in view instead of scrolling sideways.
+      sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', minWidth: { xs: 80, sm: 120 } }}
+    >
+      {canChange && list === 'remaining' && task.TaskStatusId === TaskStatus.Open && (
+        <Tooltip title="Start task">
+          <IconButton aria-label={`Start ${title}`} disabled={busy} onClick={() => onMoveToInProgress(task)}>
+            <PlayArrowOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      {canChange && list !== 'completed' && (
+        <Tooltip title="Mark as completed">
+          <IconButton
+            aria-label={`Mark ${title} as completed`}
+            color="success"
+            disabled={busy}
+            onClick={() => onComplete(task)}
+          >
+            <CheckCircleOutlineIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      {canChange && list === 'completed' && (
+        <Tooltip title="Mark as in progress">
+          <IconButton
+            aria-label={`Mark ${title} as in progress`}
+            disabled={busy}
+            onClick={() => onMoveToInProgress(task)}
+          >
+            <ReplayIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Tooltip title="Task notes">
+        <IconButton
+          component={RouterLink}
+          to={href(paths.taskNotes, { taskId: task.TaskId })}
+          aria-label={`Notes on ${title}`}
+        >
+          <NotesIcon />
+        </IconButton>
+      </Tooltip>
+      {canChange && (
+        <Tooltip title="Edit task">
+          <IconButton
+            component={RouterLink}
+            to={href(paths.editTask, { taskId: task.TaskId })}
+            aria-label={`Edit ${title}`}
+          >
+            <EditOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      {onDelete && task.AllowedToDelete && (
+        <Tooltip title="Delete task">
+          <IconButton aria-label={`Delete ${title}`} disabled={busy} onClick={() => onDelete(task)}>
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}

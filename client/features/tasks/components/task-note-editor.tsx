@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { NEW_ID_STRING } from '@shared/constants';
+import { type TaskNoteForm, TaskNoteFormSchema, TaskNoteMessages } from '@shared/schemas/tasks';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { errorMessage } from '../../../lib/api-error';
+import { useSaveTaskNote } from '../api/save-task-note';
+
+// TipTap and ProseMirror load only on the screens that edit rich text.
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
+
+/** The note being edited ('0' for a new one) and its comment. */
+export interface NoteDraft {
+  id: string;
+  comment: string;
+}
+
+export const NEW_NOTE: NoteDraft = { id: NEW_ID_STRING, comment: '' };
+
+interface TaskNoteEditorProps {
+  taskId: string;
+  draft: NoteDraft;
+  /** Called once a note is saved or the edit is abandoned: the box goes back to a new note. */
+  onDone: () => void;
+}
+
+/** The one rich-text box of /taskNotes: adds a note, or replaces the comment of the note being edited. */
+export function TaskNoteEditor({ taskId, draft, onDone }: TaskNoteEditorProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const saveNote = useSaveTaskNote(taskId);
+  const editing = draft.id !== NEW_ID_STRING;
+  const { control, handleSubmit, reset, trigger } = useForm<TaskNoteForm>({
+    resolver: zodResolver(TaskNoteFormSchema),
+    mode: 'onBlur',
+    defaultValues: { Comment: draft.comment },
+  });
+
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // Edit loads the chosen note's comment into the box (spec section 4: task notes), and brings the box
+  // into view: below a long list of notes it would otherwise change out of sight.
+  useEffect(() => {
+    reset({ Comment: draft.comment });
+    if (draft.id !== NEW_ID_STRING) sectionRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [draft, reset]);
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      await saveNote.mutateAsync({ Id: draft.id, TaskId: taskId, Comment: values.Comment });
+      enqueueSnackbar(TaskNoteMessages.notesSaved, { variant: 'success' });
+      reset({ Comment: '' });
+      onDone();
+    } catch {
+      // The mutation's error state shows the server's message.
+    }
+  });
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      ref={sectionRef}
+      aria-labelledby="task-note-editor"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSave(event)}>
+        <Typography id="task-note-editor" variant="h2">
+          {editing ? 'Edit Note' : 'Add a Note'}
+        </Typography>
+        {saveNote.isError && <Alert severity="error">{errorMessage(saveNote.error)}</Alert>}
+        <Controller
+          control={control}
+          name="Comment"
+          render={({ field, fieldState }) => (
+            <Suspense fallback={<LoadingScreen label="Loading the editor" />}>
+              <RichTextEditor
+                label="Note"
+                required
+                value={field.value}
+                onChange={(html) => {
+                  field.onChange(html);
+                  // Clear a shown error as soon as it is fixed, so the layout does not jump on blur.
+                  if (fieldState.error) void trigger('Comment');
+                }}
+                onBlur={field.onBlur}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            </Suspense>
+          )}
+        />
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" loading={saveNote.isPending}>
+            Save
+          </Button>
+          {editing && (
+            <Button
+              onClick={() => {
+                reset({ Comment: '' });
+                onDone();
+              }}
+            >
+              Cancel Edit
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { NEW_ID_STRING } from '@shared/constants';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { href, paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import type { GoalTaskList as GoalTaskListKind } from '../api/get-goal-tasks';
+import { useTeamGoal } from '../api/get-team-goal';
+import { GoalTaskList } from './goal-task-list';
+
+const TABS: { list: GoalTaskListKind; label: string }[] = [
+  { list: 'remaining', label: 'Active Goal Tasks' },
+  { list: 'completed', label: 'Completed Goal Tasks' },
+];
+
+/** /teamTasks/{goalId}: a team goal's tasks in two tabs, with Create New Task while the goal is open. */
+export function TeamTasks({ goalId }: { goalId: string }) {
+  const idPrefix = useId();
+  const [tab, setTab] = useState(0);
+  const goal = useTeamGoal(goalId);
+  const current = TABS[tab] ?? TABS[0]!;
+
+  return (
+    <Stack spacing={3}>
+      <Link
+        component={RouterLink}
+        to={paths.teamGoals.path}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        Back to Team Goals
+      </Link>
+      {goal.isError ? (
+        <Alert severity="error">{errorMessage(goal.error)}</Alert>
+      ) : !goal.data ? (
+        <LoadingScreen label="Loading the goal" />
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            >
+              <Box>
+                <Typography variant="h2" sx={{ overflowWrap: 'anywhere' }}>
+                  {goal.data.Title}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary' }}>Team: {goal.data.TeamName}</Typography>
+              </Box>
+              {goal.data.AllowedToAddTasks && (
+                <Button
+                  component={RouterLink}
+                  to={href(paths.assignTask, {
+                    teamId: goal.data.GoalTeam.TeamId,
+                    userId: NEW_ID_STRING,
+                    goalId,
+                  })}
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
+                >
+                  Create New Task
+                </Button>
+              )}
+            </Stack>
+          </Paper>
+          <Box>
+            <Tabs
+              value={tab}
+              onChange={(_event, value: number) => setTab(value)}
+              aria-label="Goal tasks"
+              variant="fullWidth"
+              sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+            >
+              {TABS.map((entry, index) => (
+                <Tab
+                  key={entry.list}
+                  id={`${idPrefix}-tab-${index}`}
+                  aria-controls={`${idPrefix}-panel`}
+                  label={entry.label}
+                />
+              ))}
+            </Tabs>
+            <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
+              <GoalTaskList key={current.list} goalId={goalId} list={current.list} caption={current.label} />
+            </Box>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
