@@ -227,7 +227,11 @@ export const meetings = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index('meetings_location_start_idx').on(t.locationId, t.startDateTime)],
+  (t) => [
+    index('meetings_location_start_idx').on(t.locationId, t.startDateTime),
+    // The upcoming and historical lists split a school's meetings at "now" by their end.
+    index('meetings_location_end_idx').on(t.locationId, t.endDateTime),
+  ],
 );
 
 export const meetingTeams = pgTable(

@@ -46,5 +46,5 @@ export const OptionalRefSchema = z
   ])
   .optional()
   .transform((value) =>
-    value === undefined || !UuidSchema.safeParse(value).success ? null : (value as string),
+    typeof value === 'string' && value !== EMPTY_GUID && UuidSchema.safeParse(value).success ? value : null,
   );

@@ -39,6 +39,9 @@ export const TASK_NOTE_HTML_MAX = 100_000;
 
 export const TaskIdParamsSchema = z.object({ taskId: z.uuid() });
 
+/** The team a task form was opened from: its option lists keep to that team. */
+export const TeamFilterQuerySchema = z.object({ TeamId: z.uuid().optional() });
+
 // ---------------------------------------------------------------------------------------------------
 // Lists: the dashboard's My Task Assignments, a goal's tasks, a meeting's tasks.
 

@@ -557,4 +557,24 @@ describe('goal options of the task forms', () => {
     expect(none.json()).toEqual([]);
     expect((await call('GET', `goal/getByUserId/${ids.keisha}`, ADMIN)).statusCode).toBe(404);
   });
+
+  it('keeps to the team the form was opened from (TeamId)', async () => {
+    const math = (await call('GET', `goal/getByUserId/${ids.marcus}?TeamId=${ids.math}`, LEAD)).json();
+    expect(pluck(math, 'Id')).toEqual(expect.arrayContaining([ids.fractions, ids.intervention]));
+    expect(pluck(math, 'Id')).not.toContain(ids.reading);
+    // A team the two do not share gives nothing, whatever the caller asks for.
+    const notShared = await call('GET', `goal/getByUserId/${ids.elena}?TeamId=${ids.math}`, TEACHER);
+    expect(notShared.json()).toEqual([]);
+  });
+});
+
+describe('goal/getTeamsForGoals', () => {
+  it('offers admins every team of the school and leads only the teams they lead', async () => {
+    const names = async (who: string) =>
+      pluck((await call('GET', 'goal/getTeamsForGoals', who)).json(), 'Name');
+    expect(await names(ADMIN)).toEqual(['7th Grade Math', 'Literacy Committee', 'Science Department']);
+    expect(await names(ELENA)).toEqual(['Literacy Committee', 'Science Department']);
+    expect(await names(TEACHER)).toEqual([]);
+    expect(await names(EAST_ADMIN)).toEqual(['Freshman Success Team']);
+  });
 });

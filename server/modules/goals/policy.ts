@@ -18,6 +18,9 @@ export const canViewTeamGoal = (auth: AuthContext, relation: GoalTeamRelation) =
 export const canChangeTeamGoal = (auth: AuthContext, relation: GoalTeamRelation) =>
   auth.isAdmin || relation.isLead;
 
+/** Which teams the caller may give a team goal: admins every team of the school, leads the teams they lead. */
+export const assignsGoalsToEveryTeam = (auth: AuthContext) => auth.isAdmin;
+
 /** Any goal: admins for district and school goals, admins and team leads for team goals. */
 export const canChangeGoal = (auth: AuthContext, goal: GoalTeamRelation & { scope: number }) =>
   goal.scope === GoalScope.Team ? canChangeTeamGoal(auth, goal) : canChangeAdminGoals(auth);

@@ -3,6 +3,7 @@ import { GoalScope, GoalStatus, TaskStatus } from '@shared/constants';
 import type { ListQuery } from '@shared/schemas/lists';
 import { naturalSortKey } from '@shared/natural-sort';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import { selectRows } from '../../db/rows';
 import { goals, goalTeams } from '../../db/schema';
 import { isTeamLead, isTeamMember } from '../teams/membership-sql';
@@ -42,10 +43,6 @@ export async function findGoalForTasks(
   return row;
 }
 
-/** A LIKE pattern matching the search text anywhere, its wildcards taken literally. */
-const containsPattern = (search: string | undefined) =>
-  search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-
 /**
  * floor(100 × completed ÷ total), 0 for a goal without tasks. Integer division of non-negative numbers
  * truncates, which is the floor; exported so the arithmetic itself is tested on the database.
@@ -71,7 +68,7 @@ const adminGoalFilter = (target: AdminGoalScope) =>
 /** One page of district or school goals by title (natural order), with the total via count(*) over(). */
 export function listAdminGoals(db: Db, target: AdminGoalScope, query: ListQuery) {
   const order = query.SortDirection === 'desc' ? desc : asc;
-  const search = containsPattern(query.Search);
+  const search = query.Search ? containsPattern(query.Search) : undefined;
   return db
     .select({
       id: goals.id,
@@ -89,7 +86,7 @@ export function listAdminGoals(db: Db, target: AdminGoalScope, query: ListQuery)
 
 /** How many goals the list holds (only asked when a page past the end came back empty). */
 export async function countAdminGoals(db: Db, target: AdminGoalScope, query: ListQuery) {
-  const search = containsPattern(query.Search);
+  const search = query.Search ? containsPattern(query.Search) : undefined;
   const [row] = await db
     .select({ count: sql<number>`cast(count(*) as integer)` })
     .from(goals)
@@ -267,7 +264,7 @@ export interface TeamGoalFilter {
 }
 
 const teamGoalWhere = (filter: TeamGoalFilter, query: ListQuery) => {
-  const search = containsPattern(query.Search);
+  const search = query.Search ? containsPattern(query.Search) : undefined;
   return sql`g.scope = ${GoalScope.Team} and g.location_id = ${filter.locationId}
     and t.location_id = ${filter.locationId}
     ${filter.everyTeam ? sql`` : sql`and ${isTeamMember(sql`t.id`, filter.callerId)}`}
@@ -352,23 +349,6 @@ export function listGoalOptionsOfTask(db: Db, taskId: string, districtId: string
   );
 }
 
-/** Whether the user is a person of the school (deleted people included: old tasks still name them). */
-export async function userIsOfSchool(db: Db, userId: string, locationId: string) {
-  const rows = await selectRows<{ id: string }>(
-    db,
-    sql`select u.id from users u where u.id = ${userId} and u.location_id = ${locationId}`,
-  );
-  return rows.length > 0;
-}
-
-/** Open team goals of the user's teams at the school, by title. */
-export function listOpenGoalsOfUserTeams(db: Db, userId: string, locationId: string) {
-  return selectRows<GoalOptionRow>(
-    db,
-    openTeamGoalsOf(sql`select m.team_id from user_teams m where m.user_id = ${userId}`, locationId),
-  );
-}
-
 /** Open team goals of the given teams, by title. */
 export function listOpenGoalsOfTeams(db: Db, teamIds: string[], locationId: string) {
   if (teamIds.length === 0) return Promise.resolve([]);
@@ -381,5 +361,15 @@ export function listOpenGoalsOfTeams(db: Db, teamIds: string[], locationId: stri
       ),
       locationId,
     ),
+  );
+}
+
+/** The school's teams a team goal may be given to by the caller: every team, or those the caller leads. */
+export function listTeamsForGoals(db: Db, locationId: string, callerId: string, everyTeam: boolean) {
+  return selectRows<{ id: string; name: string }>(
+    db,
+    sql`select t.id, t.name from teams t
+      where t.location_id = ${locationId} ${everyTeam ? sql`` : sql`and ${isTeamLead(sql`t.id`, callerId)}`}
+      order by t.sort_key, t.id`,
   );
 }

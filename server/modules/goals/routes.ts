@@ -15,7 +15,7 @@ import {
 } from '@shared/schemas/goals';
 import { DeletedIdSchema, ListQuerySchema } from '@shared/schemas/lists';
 import { MeetingIdParamsSchema } from '@shared/schemas/meetings';
-import { TaskIdParamsSchema } from '@shared/schemas/tasks';
+import { TaskIdParamsSchema, TeamFilterQuerySchema } from '@shared/schemas/tasks';
 import { UserIdParamsSchema } from '@shared/schemas/student-notes';
 import { requireAuth } from '../../plugins/auth';
 import * as service from './service';
@@ -148,9 +148,29 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/goal/getTeamsForGoals',
+    { config: member, schema: { tags, response: { 200: OptionListSchema } } },
+    async (request) => service.listTeamsForGoals(app.db, requireAuth(request)),
+  );
+
+  app.get(
     '/goal/getByUserId/:userId',
-    { config: member, schema: { tags, params: UserIdParamsSchema, response: { 200: OptionListSchema } } },
-    async (request) => service.listGoalOptionsOfUser(app.db, requireAuth(request), request.params.userId),
+    {
+      config: member,
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        querystring: TeamFilterQuerySchema,
+        response: { 200: OptionListSchema },
+      },
+    },
+    async (request) =>
+      service.listGoalOptionsOfUser(
+        app.db,
+        requireAuth(request),
+        request.params.userId,
+        request.query.TeamId,
+      ),
   );
 };
 

@@ -15,9 +15,10 @@ import { authorize, badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { loadViewableMeeting } from '../meetings/policy';
 import { loadVisibleTask } from '../tasks/service';
-import { findSharedTeamIds } from '../teams/membership-repository';
+import { teamsForAssigningTo } from '../task-assignment/policy';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
 import {
+  assignsGoalsToEveryTeam,
   canChangeAdminGoals,
   canChangeGoal,
   canChangeTeamGoal,
@@ -175,6 +176,12 @@ export async function saveTeamGoal(db: Db, auth: AuthContext, command: SaveTeamG
   return existing.id;
 }
 
+/** The Team Assignment choices of the team goal form: exactly the teams the save will accept. */
+export async function listTeamsForGoals(db: Db, auth: AuthContext): Promise<Option[]> {
+  const teams = await repo.listTeamsForGoals(db, auth.locationId, auth.userId, assignsGoalsToEveryTeam(auth));
+  return teams.map((team) => ({ Id: team.id, Name: team.name }));
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Goal options of the task forms.
 
@@ -192,15 +199,13 @@ export async function listGoalOptionsOfTask(db: Db, auth: AuthContext, taskId: s
   return presentGoalOptions(await repo.listGoalOptionsOfTask(db, taskId, auth.districtId, auth.locationId));
 }
 
-/** Goals a task for `userId` may serve: those of the teams the caller shares with them (admins: all theirs). */
-export async function listGoalOptionsOfUser(db: Db, auth: AuthContext, userId: string): Promise<Option[]> {
-  if (!(await repo.userIsOfSchool(db, userId, auth.locationId))) throw notFound();
-  const rows = auth.isAdmin
-    ? await repo.listOpenGoalsOfUserTeams(db, userId, auth.locationId)
-    : await repo.listOpenGoalsOfTeams(
-        db,
-        await findSharedTeamIds(db, auth.userId, userId, auth.locationId),
-        auth.locationId,
-      );
-  return presentGoalOptions(rows);
+/** Goals a task for `userId` may serve: those of the teams the caller may assign them in. */
+export async function listGoalOptionsOfUser(
+  db: Db,
+  auth: AuthContext,
+  userId: string,
+  onlyTeamId?: string,
+): Promise<Option[]> {
+  const teamIds = await teamsForAssigningTo(db, auth, userId, onlyTeamId);
+  return presentGoalOptions(await repo.listOpenGoalsOfTeams(db, teamIds, auth.locationId));
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TaskStatus, TeamRole } from '@shared/constants';
 import type { MeetingListQuery } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import { selectRows } from '../../db/rows';
 
 /** Which side of `at` a list shows: meetings still running or ahead (upcoming) or over (historical). */
@@ -38,8 +39,6 @@ export interface MeetingListRow {
  */
 const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The filter both the page and its count use; `m` is the meetings table. */
 function meetingFilter(scope: MeetingScope, period: MeetingPeriod, search: string | undefined): SQL {
   const time =
@@ -50,7 +49,7 @@ function meetingFilter(scope: MeetingScope, period: MeetingPeriod, search: strin
     ? sql``
     : sql` and exists (select 1 from meeting_teams mt join user_teams ut on ut.team_id = mt.team_id
                     where mt.meeting_id = m.id and ut.user_id = ${scope.userId})`;
-  const text = search ? sql` and m.subject ilike ${escapeLike(search)}` : sql``;
+  const text = search ? sql` and m.subject ilike ${containsPattern(search)}` : sql``;
   return sql`m.location_id = ${scope.locationId} and ${time}${mine}${text}`;
 }
 

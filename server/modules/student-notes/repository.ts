@@ -4,6 +4,7 @@ import { UserType } from '@shared/constants';
 import type { ListQuery } from '@shared/schemas/lists';
 import type { StudentNoteSortColumn } from '@shared/schemas/student-notes';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import { teams, userNoteComments, userNotes, users, userTeams } from '../../db/schema';
 
 const author = alias(users, 'author');
@@ -49,7 +50,7 @@ export async function teamHoldsStudent(db: Db, teamId: string, studentId: string
 }
 
 function studentsOfTeamFilter(teamId: string, locationId: string, query: ListQuery) {
-  const search = query.Search ? `%${query.Search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const search = query.Search ? containsPattern(query.Search) : undefined;
   return and(
     eq(userTeams.teamId, teamId),
     eq(userTeams.locationId, locationId),

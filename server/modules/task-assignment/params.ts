@@ -9,6 +9,3 @@ export const UserAndGoalParamsSchema = z.object({ userId: z.uuid(), goalId: z.uu
 
 /** user/getAssignableUsersByTaskId/{taskId}: '0' (or 0, the empty GUID) is a task not yet saved. */
 export const TaskIdOrNewParamsSchema = z.object({ taskId: IdOrNewSchema });
-
-/** The team a new task is assigned in; without it, every team of the caller. */
-export const AssignableUsersQuerySchema = z.object({ TeamId: z.uuid().optional() });

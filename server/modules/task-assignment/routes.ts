@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, OptionListSchema } from '@shared/schemas/common';
 import { GoalIdParamsSchema } from '@shared/schemas/goals';
 import { MeetingOptionListSchema } from '@shared/schemas/meetings';
-import { TaskIdParamsSchema } from '@shared/schemas/tasks';
+import { TaskIdParamsSchema, TeamFilterQuerySchema } from '@shared/schemas/tasks';
 import { UserIdParamsSchema } from '@shared/schemas/student-notes';
 import { requireAuth } from '../../plugins/auth';
-import { AssignableUsersQuerySchema, TaskIdOrNewParamsSchema, UserAndGoalParamsSchema } from './params';
+import { TaskIdOrNewParamsSchema, UserAndGoalParamsSchema } from './params';
 import * as service from './service';
 
 const member = { access: 'member' } as const;
@@ -31,7 +31,7 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: TaskIdOrNewParamsSchema,
-        querystring: AssignableUsersQuerySchema,
+        querystring: TeamFilterQuerySchema,
         response: optionList,
       },
     },
@@ -41,8 +41,22 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/meeting/getMeetingsAssignerAndAssigneeHaveInCommonForTaskAssignment/:userId',
-    { config: member, schema: { tags, params: UserIdParamsSchema, response: meetingOptions } },
-    async (request) => service.getMeetingsSharedWith(app.db, requireAuth(request), request.params.userId),
+    {
+      config: member,
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        querystring: TeamFilterQuerySchema,
+        response: meetingOptions,
+      },
+    },
+    async (request) =>
+      service.getMeetingsSharedWith(
+        app.db,
+        requireAuth(request),
+        request.params.userId,
+        request.query.TeamId,
+      ),
   );
 
   app.get(

@@ -7,10 +7,10 @@ import type { AuthContext } from '../../plugins/auth';
 import { findGoalForTasks } from '../goals/repository';
 import { loadViewableMeeting } from '../meetings/policy';
 import { loadVisibleTask } from '../tasks/service';
-import { findSharedTeamIds, findTeamMembership } from '../teams/membership-repository';
+import { findTeamMembership } from '../teams/membership-repository';
 import { canViewTeam, loadTeamAccess } from '../teams/policy';
 import * as options from './options-repository';
-import { seesAllTeamsOfPerson } from './policy';
+import { teamsForAssigningTo } from './policy';
 import { presentAgendaItemOption, presentMeetingOption, presentPersonOption } from './presenter';
 import * as repo from './repository';
 
@@ -34,14 +34,6 @@ async function loadGoalTeamId(db: Db, auth: AuthContext, goalId: string): Promis
 /** 404 unless the user is a live person of the caller's school. */
 async function requirePerson(db: Db, auth: AuthContext, userId: string): Promise<void> {
   if (!(await repo.isLivePersonOfSchool(db, userId, auth.locationId))) throw notFound();
-}
-
-/** The person's teams the caller may list: all of them for admins, else the teams both belong to. */
-async function teamsSharedWith(db: Db, auth: AuthContext, userId: string): Promise<string[]> {
-  await requirePerson(db, auth, userId);
-  return seesAllTeamsOfPerson(auth)
-    ? repo.findTeamIdsOfUser(db, userId, auth.locationId)
-    : findSharedTeamIds(db, auth.userId, userId, auth.locationId);
 }
 
 const peopleOf = async (db: Db, auth: AuthContext, teamIds: string[], alsoUserId: string | null = null) =>
@@ -91,8 +83,9 @@ export async function getMeetingsSharedWith(
   db: Db,
   auth: AuthContext,
   userId: string,
+  onlyTeamId?: string,
 ): Promise<MeetingOption[]> {
-  return meetingsOf(db, auth, await teamsSharedWith(db, auth, userId));
+  return meetingsOf(db, auth, await teamsForAssigningTo(db, auth, userId, onlyTeamId));
 }
 
 /** meeting/getMeetingsByUserIdAndGoalId: the goal team's meetings, if the person belongs to that team. */

@@ -290,6 +290,14 @@ describe('meeting/getMeetingsAssignerAndAssigneeHaveInCommonForTaskAssignment an
     expect(await statusOf(common(ids.deleted), DemoAccounts.admin)).toBe(404);
   });
 
+  it('keeps to the team the form was opened from (TeamId)', async () => {
+    expect(await namesOf(`${common(ids.marcus)}?TeamId=${ids.math}`, DemoAccounts.lead)).toEqual(
+      MATH_MEETINGS,
+    );
+    // Science is not a team Priya shares with Marcus: nothing, even when asked for.
+    expect(await namesOf(`${common(ids.marcus)}?TeamId=${ids.science}`, DemoAccounts.lead)).toEqual([]);
+  });
+
   it('getByUserId lists the same shared meetings', async () => {
     expect(await namesOf(`meeting/getByUserId/${ids.tom}`, ELENA)).toEqual(['Science sync']);
     expect(await namesOf(`meeting/getByUserId/${ids.marcus}`, DemoAccounts.lead)).toEqual([

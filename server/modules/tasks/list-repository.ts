@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { TaskStatus } from '@shared/constants';
 import type { TaskListQuery, TaskSortColumn } from '@shared/schemas/tasks';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import { goals, taskStatuses, tasks, teams, users } from '../../db/schema';
 import { isTeamLead } from '../teams/membership-sql';
 import { taskTeamId } from './repository';
@@ -43,7 +44,7 @@ function listFilter(
   state: TaskListState,
   search: string | undefined,
 ) {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   return and(
     eq(tasks.locationId, locationId),
     scopeFilter(scope),

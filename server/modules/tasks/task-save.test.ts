@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GoalStatus, TaskStatus } from '@shared/constants';
+import { EMPTY_GUID, GoalStatus, TaskStatus } from '@shared/constants';
 import { GoalMessages } from '@shared/schemas/goals';
 import { TaskMessages, type TaskDetail } from '@shared/schemas/tasks';
 import { goals, tasks, users } from '../../db/schema';
@@ -60,6 +60,23 @@ describe('task/save: a new task', () => {
       .from(tasks)
       .where(eq(tasks.id, id));
     expect(row?.by).toBe(await k.userId('marcus'));
+  });
+
+  it('reads every "none" the spec client sends for goal, meeting and agenda item as none', async () => {
+    for (const none of [EMPTY_GUID, '-1', -1, 0, '0', null]) {
+      const response = await save('marcus', {
+        AssignedToUserId: await k.userId('tom'),
+        GoalId: none,
+        MeetingId: none,
+        AgendaItemId: none,
+      });
+      expect(response.statusCode, `${String(none)}: ${response.body}`).toBe(200);
+      expect(await detail(response.json().Id)).toMatchObject({
+        GoalId: null,
+        MeetingId: null,
+        AgendaItemId: null,
+      });
+    }
   });
 
   it('ignores a status sent with a new task', async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UserTypeId } from '@shared/constants';
 import type { ListQuery } from '@shared/schemas/lists';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import { passwordResetTokens, userTeams, users, videoIntegrationTokens } from '../../db/schema';
 
 /** Users that have not been deleted; every list and lookup of people should include it. */
@@ -16,12 +17,10 @@ export async function findUserFullName(db: Db, userId: string, locationId: strin
   return row;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** First name, last name, "first last" or e-mail containing the text, case-insensitively. */
 function matchesSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  const pattern = containsPattern(search.toLowerCase());
   return or(
     sql`lower(${users.firstName}) like ${pattern}`,
     sql`lower(${users.lastName}) like ${pattern}`,

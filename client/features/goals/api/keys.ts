@@ -8,5 +8,5 @@ export const goalKeys = {
   adminGoal: (goalId: string) => ['goals', 'admin-goal', goalId] as const,
   teamList: (query: ListQuery) => ['goals', 'team-list', query] as const,
   teamGoal: (goalId: string) => ['goals', 'team-goal', goalId] as const,
-  teamOptions: (scope: 'location' | 'mine') => ['goals', 'team-options', scope] as const,
+  teamOptions: () => ['goals', 'team-options'] as const,
 };

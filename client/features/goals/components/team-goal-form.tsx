@@ -30,18 +30,11 @@ import { useTeamOptions } from './team-options';
 
 const NO_TEAM = String(NONE_SELECTED);
 
-interface TeamGoalFormProps {
-  /** '0' for a new goal. */
-  goalId: string;
-  /** Admins choose among all the school's teams; others among their own. */
-  isAdmin: boolean;
-}
-
-/** /createGoal/{goalId}: Goal Name, Goal Description, Target Date and Team Assignment. */
-export function TeamGoalForm({ goalId, isAdmin }: TeamGoalFormProps) {
+/** /createGoal/{goalId} ('0' for a new goal): Goal Name, Goal Description, Target Date and Team Assignment. */
+export function TeamGoalForm({ goalId }: { goalId: string }) {
   const isNew = goalId === NEW_ID_STRING;
   const goal = useTeamGoal(goalId, !isNew);
-  const teams = useTeamOptions(isAdmin, goal.data ?? null);
+  const teams = useTeamOptions(goal.data ?? null);
   if (goal.isError) return <LoadError error={goal.error} />;
   if (teams.isError) return <LoadError error={teams.error} />;
   if ((!isNew && !goal.data) || !teams.options) return <LoadingScreen label="Loading the goal" />;

@@ -20,7 +20,7 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useNoteWithComments } from '../api/get-note-with-comments';
 import { formatDate } from '../../../lib/dates';
 import { LoadError } from './load-error';
-import { NoteHtml } from './note-html';
+import { NoteHtml } from '../../../components/note-html';
 import { StudentHeader } from './student-header';
 
 /** /studentComments/{groupId}/{noteId}: a note and its comments. */

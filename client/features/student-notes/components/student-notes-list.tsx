@@ -28,7 +28,7 @@ import { useDeleteStudentNote } from '../api/delete-student-note';
 import { useStudentNotes } from '../api/get-student-notes';
 import { formatDate } from '../../../lib/dates';
 import { LoadError } from './load-error';
-import { NoteHtml } from './note-html';
+import { NoteHtml } from '../../../components/note-html';
 import { StudentHeader } from './student-header';
 
 const SORT_COLUMNS: Record<string, StudentNoteSortColumn> = {

@@ -72,11 +72,11 @@ export function AssignTaskFields({
   const personId = forGoal ? null : chosen(selectedUser);
   const meetingId = chosen(useWatch({ control, name: 'selectedMeeting' }));
   const goalMeetings = useMeetingsByGoal(goalId, forGoal);
-  const commonMeetings = useMeetingsInCommon(personId ?? '', personId !== null);
+  const commonMeetings = useMeetingsInCommon(personId ?? '', teamId, personId !== null);
   const meetings = forGoal ? goalMeetings : commonMeetings;
   const agendaItems = useAgendaItemsByMeeting(meetingId);
   // Without a goal, the goals offered are the shared teams' goals, or the chosen meeting's goals.
-  const userGoals = useGoalsByUser(personId ?? '', personId !== null && meetingId === null);
+  const userGoals = useGoalsByUser(personId ?? '', teamId, personId !== null && meetingId === null);
   const meetingGoals = useGoalsByMeeting(forGoal ? null : meetingId);
   const goals = meetingId === null ? userGoals : meetingGoals;
 

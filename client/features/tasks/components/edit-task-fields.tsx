@@ -68,7 +68,6 @@ export function EditTaskFields({ task, userChoices, meetingChoices, goalChoices 
         GoalId: values.selectedGoal,
         MeetingId: values.selectedMeeting,
         AgendaItemId: values.selectedAgendaItem,
-        TaskStatusId: task.TaskStatusId,
       });
       enqueueSnackbar(TaskMessages.taskSaved, { variant: 'success' });
       await navigate(paths.dashboard.path);

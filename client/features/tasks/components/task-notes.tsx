@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useDeleteTaskNote } from '../api/delete-task-note';
 import { useTaskNotes } from '../api/get-task-notes';
-import { NoteHtml } from './note-html';
+import { NoteHtml } from '../../../components/note-html';
 import { NEW_NOTE, type NoteDraft, TaskNoteEditor } from './task-note-editor';
 
 /** /taskNotes/{taskId}: the task, its notes newest first, and the box that adds or edits one. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 /**
- * Shows a note's rich text. dangerouslySetInnerHTML is safe here only because the server runs every
+ * Shows a note's rich text (student notes, task notes). dangerouslySetInnerHTML is safe here only because the server runs every
  * note through its allow-list sanitiser before storing it (server/lib/sanitize-html.ts): no script,
  * event handler, style or javascript: link can be in this HTML. Never pass it anything else.
  */

@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_location_end_idx" ON "meetings" USING btree ("location_id","end_date_time");
