@@ -256,7 +256,8 @@ test('a teacher adds, edits and deletes a task note', async ({ page }) => {
   await row.getByRole('button', { name: /^Edit note/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Edit Note' })).toBeVisible();
   await expect(editor.locator('strong')).toHaveText(text);
-  await editor.click();
+  // Keyboard focus follows into the box, so the note can be changed without reaching for the mouse.
+  await expect(editor).toBeFocused();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(' again');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

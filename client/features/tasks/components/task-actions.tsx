@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -44,14 +45,14 @@ export function TaskActions({
       sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', minWidth: { xs: 80, sm: 120 } }}
     >
       {canChange && list === 'remaining' && task.TaskStatusId === TaskStatus.Open && (
-        <Tooltip title="Start task">
+        <BusyTooltip title="Start task">
           <IconButton aria-label={`Start ${title}`} disabled={busy} onClick={() => onMoveToInProgress(task)}>
             <PlayArrowOutlinedIcon />
           </IconButton>
-        </Tooltip>
+        </BusyTooltip>
       )}
       {canChange && list !== 'completed' && (
-        <Tooltip title="Mark as completed">
+        <BusyTooltip title="Mark as completed">
           <IconButton
             aria-label={`Mark ${title} as completed`}
             color="success"
@@ -60,10 +61,10 @@ export function TaskActions({
           >
             <CheckCircleOutlineIcon />
           </IconButton>
-        </Tooltip>
+        </BusyTooltip>
       )}
       {canChange && list === 'completed' && (
-        <Tooltip title="Mark as in progress">
+        <BusyTooltip title="Mark as in progress">
           <IconButton
             aria-label={`Mark ${title} as in progress`}
             disabled={busy}
@@ -71,7 +72,7 @@ export function TaskActions({
           >
             <ReplayIcon />
           </IconButton>
-        </Tooltip>
+        </BusyTooltip>
       )}
       <Tooltip title="Task notes">
         <IconButton
@@ -94,12 +95,24 @@ export function TaskActions({
         </Tooltip>
       )}
       {onDelete && task.AllowedToDelete && (
-        <Tooltip title="Delete task">
+        <BusyTooltip title="Delete task">
           <IconButton aria-label={`Delete ${title}`} disabled={busy} onClick={() => onDelete(task)}>
             <DeleteOutlineIcon />
           </IconButton>
-        </Tooltip>
+        </BusyTooltip>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A tooltip over a button that is disabled while a change is saving: MUI needs an element that still
+ * receives pointer events, so the button sits in a span.
+ */
+function BusyTooltip({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Tooltip title={title}>
+      <span>{children}</span>
+    </Tooltip>
   );
 }

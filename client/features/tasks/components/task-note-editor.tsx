@@ -44,11 +44,13 @@ export function TaskNoteEditor({ taskId, draft, onDone }: TaskNoteEditorProps) {
 
   const sectionRef = useRef<HTMLElement>(null);
 
-  // Edit loads the chosen note's comment into the box (spec section 4: task notes), and brings the box
-  // into view: below a long list of notes it would otherwise change out of sight.
+  // Edit loads the chosen note's comment into the box (spec section 4: task notes) and moves there, view
+  // and keyboard focus both: below a long list of notes it would otherwise change out of sight.
   useEffect(() => {
     reset({ Comment: draft.comment });
-    if (draft.id !== NEW_ID_STRING) sectionRef.current?.scrollIntoView({ block: 'nearest' });
+    if (draft.id === NEW_ID_STRING) return;
+    sectionRef.current?.scrollIntoView({ block: 'nearest' });
+    sectionRef.current?.querySelector<HTMLElement>('[contenteditable="true"]')?.focus();
   }, [draft, reset]);
 
   const handleSave = handleSubmit(async (values) => {
