@@ -1,5 +1,6 @@
+import { QueryRoot } from '../../../lib/query-roots';
 /** Query keys of the meetings feature. */
 export const meetingKeys = {
-  all: ['meetings'] as const,
-  upcoming: (query: object) => ['meetings', 'upcoming', query] as const,
+  all: [QueryRoot.meetings] as const,
+  upcoming: (query: object) => [QueryRoot.meetings, 'upcoming', query] as const,
 };

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { NEW_ID_STRING } from '@shared/constants';
-import { GoalMessages } from '@shared/schemas/goals';
+import { GoalMessages, type TeamGoal } from '@shared/schemas/goals';
 import { TaskMessages } from '@shared/schemas/tasks';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessage } from '../../../lib/api-error';
 import { useAssignableUsers } from '../api/get-assignable-users';
-import { useTeamGoal } from '../api/get-team-goal';
 import { useUsersByGoal } from '../api/get-users-by-goal';
 import { AssignTaskFields } from './assign-task-fields';
 import { optionChoices } from './choices';
@@ -16,15 +16,16 @@ export interface AssignTaskProps {
   userId: string;
   /** The goal the task is for, or '0' when the form lets the user choose. */
   goalId: string;
+  /** That goal as the route loads it (goal/getById); idle when goalId is '0'. */
+  goal: Pick<UseQueryResult<TeamGoal>, 'data' | 'error'>;
 }
 
 /**
  * /assignTask/{teamId}/{userId}/{goalId}. With a goal the goal is fixed and the assignee is chosen
  * among its team; without one the assignee is fixed and the goal is chosen (spec: Assign Task).
  */
-export function AssignTaskForm({ teamId, userId, goalId }: AssignTaskProps) {
+export function AssignTaskForm({ teamId, userId, goalId, goal }: AssignTaskProps) {
   const forGoal = goalId !== NEW_ID_STRING;
-  const goal = useTeamGoal(goalId, forGoal);
   const goalUsers = useUsersByGoal(goalId, forGoal);
   // user/getById is for admins; the people the caller can assign to carry the assignee's name for all.
   const teamUsers = useAssignableUsers(NEW_ID_STRING, teamId, !forGoal);

@@ -11,12 +11,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { NEW_ID_STRING } from '@shared/constants';
+import type { TeamGoal } from '@shared/schemas/goals';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import type { GoalTaskList as GoalTaskListKind } from '../api/get-goal-tasks';
-import { useTeamGoal } from '../api/get-team-goal';
 import { GoalTaskList } from './goal-task-list';
 
 const TABS: { list: GoalTaskListKind; label: string }[] = [
@@ -24,11 +25,16 @@ const TABS: { list: GoalTaskListKind; label: string }[] = [
   { list: 'completed', label: 'Completed Goal Tasks' },
 ];
 
+interface TeamTasksProps {
+  goalId: string;
+  /** The goal as the route loads it (goal/getById): heading, team and whether it takes new tasks. */
+  goal: Pick<UseQueryResult<TeamGoal>, 'data' | 'error' | 'isError'>;
+}
+
 /** /teamTasks/{goalId}: a team goal's tasks in two tabs, with Create New Task while the goal is open. */
-export function TeamTasks({ goalId }: { goalId: string }) {
+export function TeamTasks({ goalId, goal }: TeamTasksProps) {
   const idPrefix = useId();
   const [tab, setTab] = useState(0);
-  const goal = useTeamGoal(goalId);
   const current = TABS[tab] ?? TABS[0]!;
 
   return (
