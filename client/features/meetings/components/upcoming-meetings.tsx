@@ -2,16 +2,15 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import {
   type MeetingListItem,
   MeetingListMessages,
   MeetingSort,
   type MeetingSortColumn,
 } from '@shared/schemas/meetings';
-import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useTableState } from '../../../hooks/use-table-state';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatTime } from '../../../lib/dates';
@@ -79,14 +78,12 @@ const columns: DataTableColumn<MeetingListItem>[] = [
 
 /** The dashboard's upcoming meetings, soonest first, each leading to its agenda. */
 export function UpcomingMeetings() {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<DataTableSort>({ columnId: 'date', direction: 'asc' });
+  const table = useTableState({ columnId: 'date', direction: 'asc' });
   const meetings = useMyUpcomingMeetings({
-    Page: page,
-    PageSize: pageSize,
-    Sort: SORT_COLUMNS[sort.columnId] ?? MeetingSort.StartDateTime,
-    SortDirection: sort.direction,
+    Page: table.page,
+    PageSize: table.pageSize,
+    Sort: SORT_COLUMNS[table.sort.columnId] ?? MeetingSort.StartDateTime,
+    SortDirection: table.sort.direction,
   });
 
   return (
@@ -104,21 +101,9 @@ export function UpcomingMeetings() {
           getRowKey={(meeting) => meeting.MeetingId}
           isLoading={meetings.isFetching}
           emptyMessage={MeetingListMessages.noUpcoming}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(0);
-          }}
-          paging={{
-            page,
-            pageSize,
-            totalCount: meetings.data?.TotalCount ?? 0,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(0);
-            },
-          }}
+          sort={table.sort}
+          onSortChange={table.onSortChange}
+          paging={table.paging(meetings.data?.TotalCount ?? 0)}
         />
       )}
     </Stack>

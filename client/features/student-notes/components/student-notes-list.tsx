@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import {
   type StudentNoteListItem,
   StudentNoteMessages,
@@ -20,7 +19,8 @@ import {
   type StudentNoteSortColumn,
 } from '@shared/schemas/student-notes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useTableState } from '../../../hooks/use-table-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -46,13 +46,12 @@ const PHONE_SORTS = [
 /** /studentNotes/{groupId}/{userId}: the student and their notes, sortable by date posted and posted by. */
 export function StudentNotesList({ groupId, userId }: { groupId: string; userId: string }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<DataTableSort>({ columnId: 'datePosted', direction: 'desc' });
+  const table = useTableState({ columnId: 'datePosted', direction: 'desc' });
+  const { sort } = table;
   const [noteToDelete, setNoteToDelete] = useState<StudentNoteListItem | null>(null);
   const notes = useStudentNotes(userId, {
-    Page: page,
-    PageSize: pageSize,
+    Page: table.page,
+    PageSize: table.pageSize,
     Sort: SORT_COLUMNS[sort.columnId] ?? StudentNoteSort.DatePosted,
     SortDirection: sort.direction,
     TeamId: groupId,
@@ -167,8 +166,7 @@ export function StudentNotesList({ groupId, userId }: { groupId: string; userId:
         value={`${sort.columnId}:${sort.direction}`}
         onChange={(event) => {
           const [columnId = 'datePosted', direction] = event.target.value.split(':');
-          setSort({ columnId, direction: direction === 'asc' ? 'asc' : 'desc' });
-          setPage(0);
+          table.onSortChange({ columnId, direction: direction === 'asc' ? 'asc' : 'desc' });
         }}
         // The sortable headers are hidden on a phone, so the same choice is offered here.
         sx={{ display: { xs: 'flex', sm: 'none' } }}
@@ -187,20 +185,8 @@ export function StudentNotesList({ groupId, userId }: { groupId: string; userId:
         isLoading={notes.isFetching}
         emptyMessage={StudentNoteMessages.noNotes}
         sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
-        paging={{
-          page,
-          pageSize,
-          totalCount: notes.data.UserNotes.TotalCount,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
-        }}
+        onSortChange={table.onSortChange}
+        paging={table.paging(notes.data.UserNotes.TotalCount)}
       />
       <ConfirmDialog
         open={noteToDelete !== null}

@@ -1,24 +1,21 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { type StudentOfTeam, StudentNoteMessages } from '@shared/schemas/student-notes';
-import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useTableState } from '../../../hooks/use-table-state';
 import { href, paths } from '../../../config/paths';
 import { useStudentsByTeam } from '../api/get-students-by-team';
 import { LoadError } from './load-error';
 
 /** /studentGroups/{groupId}: the team's students, each leading to their notes. */
 export function TeamStudentsList({ groupId }: { groupId: string }) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<DataTableSort>({ columnId: 'name', direction: 'asc' });
+  const table = useTableState({ columnId: 'name', direction: 'asc' });
   const students = useStudentsByTeam(groupId, {
-    Page: page,
-    PageSize: pageSize,
-    SortDirection: sort.direction,
+    Page: table.page,
+    PageSize: table.pageSize,
+    SortDirection: table.sort.direction,
   });
 
   if (students.isError) return <LoadError error={students.error} />;
@@ -53,21 +50,9 @@ export function TeamStudentsList({ groupId }: { groupId: string }) {
         getRowKey={(student) => student.Id}
         isLoading={students.isFetching}
         emptyMessage={StudentNoteMessages.noStudents}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
-        paging={{
-          page,
-          pageSize,
-          totalCount: students.data?.TotalCount ?? 0,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
-        }}
+        sort={table.sort}
+        onSortChange={table.onSortChange}
+        paging={table.paging(students.data?.TotalCount ?? 0)}
       />
     </Stack>
   );
