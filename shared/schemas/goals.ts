@@ -55,6 +55,10 @@ export const AdminModifiableGoalSchema = z.object({
 });
 export type AdminModifiableGoal = z.infer<typeof AdminModifiableGoalSchema>;
 
+/** Ours: which kind the form edits, so a district goal's id does not open on the school form. */
+export const AdminGoalQuerySchema = z.object({ Scope: z.enum(['District', 'School']).optional() });
+export type AdminGoalKind = NonNullable<z.infer<typeof AdminGoalQuerySchema>['Scope']>;
+
 const titleField = z
   .string()
   .trim()

@@ -207,6 +207,12 @@ describe('district and school goals', () => {
       404,
     );
     expect((await call('GET', `goal/getAdminModifiableOnlyGoal/${MISSING}`, ADMIN)).statusCode).toBe(404);
+    // The form names its kind: a school goal does not open on the district form, nor the other way.
+    expect((await call('GET', `${url}?Scope=School`, ADMIN)).statusCode).toBe(200);
+    expect((await call('GET', `${url}?Scope=District`, ADMIN)).statusCode).toBe(404);
+    const district = `goal/getAdminModifiableOnlyGoal/${ids.districtGoal}`;
+    expect((await call('GET', `${district}?Scope=District`, ADMIN)).statusCode).toBe(200);
+    expect((await call('GET', `${district}?Scope=School`, ADMIN)).statusCode).toBe(404);
     const edit = await call('POST', 'goal/saveSchoolGoal', EAST_ADMIN, { Id: ids.schoolGoal, title: 'Mine' });
     expect(edit.statusCode).toBe(404);
     expect((await call('DELETE', `goal/delete/${ids.schoolGoal}`, EAST_ADMIN)).statusCode).toBe(404);

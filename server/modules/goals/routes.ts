@@ -3,6 +3,7 @@ import { GoalScope } from '@shared/constants';
 import { IdParamsSchema, OptionListSchema } from '@shared/schemas/common';
 import {
   AdminGoalPageSchema,
+  AdminGoalQuerySchema,
   AdminModifiableGoalSchema,
   GoalIdParamsSchema,
   GoalStatusResponseSchema,
@@ -52,9 +53,15 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goal/getAdminModifiableOnlyGoal/:goalId',
     {
       config: admin,
-      schema: { tags, params: GoalIdParamsSchema, response: { 200: AdminModifiableGoalSchema } },
+      schema: {
+        tags,
+        params: GoalIdParamsSchema,
+        querystring: AdminGoalQuerySchema,
+        response: { 200: AdminModifiableGoalSchema },
+      },
     },
-    async (request) => service.getAdminGoal(app.db, requireAuth(request), request.params.goalId),
+    async (request) =>
+      service.getAdminGoal(app.db, requireAuth(request), request.params.goalId, request.query.Scope),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { Option } from '@shared/schemas/common';
 import {
   GoalMessages,
   type AdminGoal,
+  type AdminGoalKind,
   type AdminModifiableGoal,
   type SaveAdminGoalCommand,
   type SaveTeamGoalCommand,
@@ -29,6 +30,10 @@ import { presentAdminGoal, presentGoalOptions, presentTeamGoal, presentTeamGoalL
 import * as repo from './repository';
 
 type AdminScope = typeof GoalScope.District | typeof GoalScope.School;
+const ADMIN_SCOPES: Record<AdminGoalKind, AdminScope> = {
+  District: GoalScope.District,
+  School: GoalScope.School,
+};
 
 const adminTarget = (auth: AuthContext, scope: AdminScope): repo.AdminGoalScope =>
   scope === GoalScope.District
@@ -51,10 +56,15 @@ export async function listAdminGoals(
 }
 
 /** A district goal of the caller's district or a school goal of their school, for the admin form. */
-export async function getAdminGoal(db: Db, auth: AuthContext, goalId: string): Promise<AdminModifiableGoal> {
-  const goal =
-    (await repo.findAdminGoal(db, goalId, adminTarget(auth, GoalScope.District))) ??
-    (await repo.findAdminGoal(db, goalId, adminTarget(auth, GoalScope.School)));
+export async function getAdminGoal(
+  db: Db,
+  auth: AuthContext,
+  goalId: string,
+  kind?: AdminGoalKind,
+): Promise<AdminModifiableGoal> {
+  const scopes = kind ? [ADMIN_SCOPES[kind]] : Object.values(ADMIN_SCOPES);
+  let goal;
+  for (const scope of scopes) goal ??= await repo.findAdminGoal(db, goalId, adminTarget(auth, scope));
   if (!goal) throw notFound();
   return { Id: goal.id, Title: goal.title, Description: goal.description, TargetDate: goal.targetDate };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { QueryRoot } from '../../../lib/query-roots';
 import { goalKeys } from './keys';
 
 /** goal/delete/{id}, for district, school and team goals alike; answers the deleted goal's id. */
@@ -10,6 +11,10 @@ export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGoal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
+    // Task lists show the goal's name; the goal's tasks lose it.
+    onSuccess: () =>
+      Promise.all(
+        [goalKeys.all, [QueryRoot.tasks]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

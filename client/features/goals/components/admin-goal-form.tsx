@@ -32,7 +32,7 @@ interface AdminGoalFormProps {
 /** /createDistrictGoal/{goalId} and /createSchoolGoal/{goalId}: title, description and target date. */
 export function AdminGoalForm({ scope, goalId }: AdminGoalFormProps) {
   const isNew = goalId === NEW_ID_STRING;
-  const goal = useAdminGoal(goalId, !isNew);
+  const goal = useAdminGoal(scope, goalId, !isNew);
   if (isNew) return <AdminGoalFields scope={scope} goal={null} />;
   if (goal.isError) return <LoadError error={goal.error} />;
   if (!goal.data) return <LoadingScreen label="Loading the goal" />;
