@@ -222,6 +222,8 @@ export const meetings = pgTable(
     zoomJoinLink: text('zoom_join_link'),
     zoomMeetingId: text('zoom_meeting_id'),
     zoomMeetingPasscode: text('zoom_meeting_passcode'),
+    /** Whose video-meeting connection created the provider's meeting: updates and removal go through it. */
+    videoHostUserId: uuid('video_host_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -509,13 +511,34 @@ export const videoIntegrationTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
+    /** Encrypted at rest (AES-256-GCM, see the video-meetings module). */
     accessToken: text('access_token').notNull(),
     refreshToken: text('refresh_token'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set when a token refresh failed: the user must reconnect. */
+    brokenAt: timestamp('broken_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('video_integration_tokens_user_provider_uq').on(t.userId, t.provider)],
+);
+
+/** The secret of a user's calendar feed URL; only its SHA-256 is kept. Revoking deletes the row. */
+export const calendarFeedTokens = pgTable(
+  'calendar_feed_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('calendar_feed_tokens_user_uq').on(t.userId),
+    uniqueIndex('calendar_feed_tokens_hash_uq').on(t.tokenHash),
+  ],
 );
 
 /** Every sign-in attempt, successful or not; feeds lockout review and the school access report. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MeetingResponsibility } from '../constants';
+import { IdOrNewSchema } from './common';
 import { ListQuerySchema, pageOf } from './lists';
 
 /** Texts of the meeting lists (spec section 8), word for word. */
@@ -6,6 +8,23 @@ export const MeetingListMessages = {
   noUpcoming: 'There are no Upcoming Meetings.',
   noHistorical: 'There are no Historical Meetings.',
 } as const;
+
+/** Texts of the meeting form and actions (spec sections 5 and 8), word for word where the spec gives them. */
+export const MeetingMessages = {
+  nameRequired: 'A meeting name is required',
+  teamRequired: 'A team assignment is required',
+  datesInvalid: 'Dates and times must be dates',
+  created: 'A new meeting has been saved.',
+  saved: 'Meeting has been saved.',
+  deleted: 'Meeting has been deleted',
+  /** Spec silent: the server's answer when the end is before the start. */
+  endBeforeStart: 'The meeting must end after it starts',
+  movedTo: (meetingName: string) => `Agenda Items have been moved to ${meetingName}.`,
+  cancelDialogTitle: 'You are about to cancel:',
+} as const;
+
+const MEETING_SUBJECT_MAX = 200;
+const MEETING_LOCATION_MAX = 200;
 
 export const MeetingIdParamsSchema = z.object({ meetingId: z.uuid() });
 
@@ -49,3 +68,93 @@ export const MeetingOptionSchema = z.object({
 });
 export type MeetingOption = z.infer<typeof MeetingOptionSchema>;
 export const MeetingOptionListSchema = z.array(MeetingOptionSchema);
+
+/** A UTC instant as the API carries meeting times (spec section 9: sent in UTC). */
+const MeetingInstantSchema = z.iso.datetime({ offset: true, error: MeetingMessages.datesInvalid });
+
+/** MeetingTeams entry (spec: Id, TeamId); the first team is the meeting's team assignment. */
+export const MeetingTeamSchema = z.object({ Id: z.uuid().optional(), TeamId: z.uuid() });
+
+/** MeetingResponsiblities entry (spec spelling): ResponsibilityId 1 is note taker. */
+export const MeetingResponsibilitySchema = z.object({
+  Id: z.uuid().optional(),
+  ResponsibilityId: z.literal(MeetingResponsibility.NoteTaker),
+  UserId: z.uuid(),
+});
+
+/**
+ * meeting/save (spec section 7). Id '0', 0, null or the empty GUID is a new meeting. The team assignment
+ * is one team (the form has one select); the note taker must be a member of it.
+ */
+export const SaveMeetingRequestSchema = z.object({
+  Id: IdOrNewSchema,
+  Subject: z
+    .string(MeetingMessages.nameRequired)
+    .trim()
+    .min(1, MeetingMessages.nameRequired)
+    .max(MEETING_SUBJECT_MAX, `The meeting name cannot exceed ${MEETING_SUBJECT_MAX} characters`),
+  StartDateTime: MeetingInstantSchema,
+  EndDateTime: MeetingInstantSchema,
+  Location: z
+    .string()
+    .trim()
+    .max(MEETING_LOCATION_MAX, `The room location cannot exceed ${MEETING_LOCATION_MAX} characters`)
+    .nullish()
+    .transform((value) => value ?? ''),
+  MeetingTeams: z
+    .array(MeetingTeamSchema)
+    .min(1, MeetingMessages.teamRequired)
+    .max(1, MeetingMessages.teamRequired),
+  MeetingResponsiblities: z
+    .array(MeetingResponsibilitySchema)
+    .max(1)
+    .nullish()
+    .transform((value) => value ?? []),
+  SetupZoomMeeting: z.boolean().default(false),
+  RemoveZoomMeeting: z.boolean().default(false),
+});
+export type SaveMeetingRequest = z.input<typeof SaveMeetingRequestSchema>;
+export type ParsedSaveMeetingRequest = z.output<typeof SaveMeetingRequestSchema>;
+
+/**
+ * The answer to meeting/save and the two "with agenda items" saves. VideoMeetingProblem is set when the
+ * meeting saved but the video-meeting provider refused or failed: the client shows it as a warning.
+ */
+export const SaveMeetingResponseSchema = z.object({
+  Id: z.uuid(),
+  Subject: z.string(),
+  VideoMeetingProblem: z.string().nullable(),
+});
+export type SaveMeetingResponse = z.infer<typeof SaveMeetingResponseSchema>;
+
+/** meeting/getById: the meeting as the form edits it (spec section 3, Meeting). */
+export const MeetingDetailSchema = z.object({
+  Id: z.uuid(),
+  Subject: z.string(),
+  StartDateTime: z.iso.datetime({ offset: true }),
+  EndDateTime: z.iso.datetime({ offset: true }),
+  Location: z.string(),
+  MeetingTeams: z.array(MeetingTeamSchema.extend({ Id: z.uuid() })),
+  MeetingResponsiblities: z.array(MeetingResponsibilitySchema.extend({ Id: z.uuid() })),
+  ZoomJoinLink: z.string().nullable(),
+  ZoomMeetingId: z.string().nullable(),
+  ZoomMeetingPasscode: z.string().nullable(),
+  AllowedToEdit: z.boolean(),
+});
+export type MeetingDetail = z.infer<typeof MeetingDetailSchema>;
+
+/** meeting/saveWithAgendaItems: a new meeting, and the agenda items that move into it. */
+export const SaveWithAgendaItemsRequestSchema = z.object({
+  Meeting: SaveMeetingRequestSchema,
+  AgendaItemIds: z.array(z.uuid()).min(1, 'Choose at least one agenda item to move').max(500),
+});
+export type SaveWithAgendaItemsRequest = z.input<typeof SaveWithAgendaItemsRequestSchema>;
+
+/** meeting/saveExistingMeetingWithAgendaItems: move agenda items to an existing upcoming meeting. */
+export const SaveExistingMeetingWithAgendaItemsRequestSchema = z.object({
+  MeetingId: z.uuid(),
+  AgendaItemIds: z.array(z.uuid()).min(1, 'Choose at least one agenda item to move').max(500),
+});
+export type SaveExistingMeetingWithAgendaItemsRequest = z.input<
+  typeof SaveExistingMeetingWithAgendaItemsRequestSchema
+>;
