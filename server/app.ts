@@ -24,6 +24,10 @@ import taskRoutes from './modules/tasks/routes';
 import taskNoteRoutes from './modules/task-notes/routes';
 import taskAssignmentRoutes from './modules/task-assignment/routes';
 import meetingRoutes from './modules/meetings/routes';
+import agendasRoutes from './modules/agendas/routes';
+import meetingNotesRoutes from './modules/meeting-notes/routes';
+import videoMeetingsRoutes from './modules/video-meetings/routes';
+import calendarRoutes from './modules/calendar/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +87,10 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
       await api.register(taskNoteRoutes);
       await api.register(taskAssignmentRoutes);
       await api.register(meetingRoutes);
+      await api.register(agendasRoutes);
+      await api.register(meetingNotesRoutes);
+      await api.register(videoMeetingsRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -41,6 +41,15 @@ const ManageDistrictGoalsRoute = lazy(() => import('./routes/manage-district-goa
 const ManageSchoolGoalsRoute = lazy(() => import('./routes/manage-school-goals'));
 const CreateDistrictGoalRoute = lazy(() => import('./routes/create-district-goal'));
 const CreateSchoolGoalRoute = lazy(() => import('./routes/create-school-goal'));
+const MeetingsRoute = lazy(() => import('./routes/meetings'));
+const MeetingAgendaRoute = lazy(() => import('./routes/meeting-agenda'));
+const MeetingNotesRoute = lazy(() => import('./routes/meeting-notes'));
+const MeetingTasksRoute = lazy(() => import('./routes/meeting-tasks'));
+const CreateMeetingRoute = lazy(() => import('./routes/create-meeting'));
+const CreateMeetingTaskRoute = lazy(() => import('./routes/create-meeting-task'));
+const CreateAgendaItemRoute = lazy(() => import('./routes/create-agenda-item'));
+const MyAccountRoute = lazy(() => import('./routes/my-account'));
+const ZoomIntegrationResponseRoute = lazy(() => import('./routes/zoom-integration-response'));
 
 /** A signed-in route and its screen; `index` makes it the route of "/". */
 const screen = (appPath: AppPath, Screen: ComponentType, index = false): RouteObject => {
@@ -75,18 +84,16 @@ const memberRoutes: RouteObject[] = [
   screen(paths.createStudentNote, CreateStudentNoteRoute),
   screen(paths.studentComments, StudentCommentsRoute),
   screen(paths.createStudentComment, CreateStudentCommentRoute),
-  ...[
-    paths.meetings,
-    paths.meetingAgenda,
-    paths.meetingNotes,
-    paths.meetingTasks,
-    paths.createMeeting,
-    paths.createMeetingTask,
-    paths.createAgendaItem,
-    paths.myAccount,
-    paths.help,
-    paths.zoomIntegrationResponse,
-  ].map((appPath) => comingSoon(appPath)),
+  screen(paths.meetings, MeetingsRoute),
+  screen(paths.meetingAgenda, MeetingAgendaRoute),
+  screen(paths.meetingNotes, MeetingNotesRoute),
+  screen(paths.meetingTasks, MeetingTasksRoute),
+  screen(paths.createMeeting, CreateMeetingRoute),
+  screen(paths.createMeetingTask, CreateMeetingTaskRoute),
+  screen(paths.createAgendaItem, CreateAgendaItemRoute),
+  screen(paths.myAccount, MyAccountRoute),
+  screen(paths.zoomIntegrationResponse, ZoomIntegrationResponseRoute),
+  comingSoon(paths.help),
 ];
 
 const adminRoutes: RouteObject[] = [

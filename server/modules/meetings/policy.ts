@@ -14,6 +14,14 @@ export async function loadViewableMeeting(db: Db, auth: AuthContext, meetingId: 
   return meeting;
 }
 
+/** A meeting the caller may edit, cancel, post the agenda of and move items out of (or into). */
+export async function loadManageableMeeting(db: Db, auth: AuthContext, meetingId: string) {
+  const meeting = await findMeetingAccess(db, meetingId, auth.locationId, auth.userId);
+  if (!meeting) throw notFound();
+  authorize(canManageMeeting(auth, meeting.callerLeadsMeetingTeam));
+  return meeting;
+}
+
 /** The meeting lists: admins list every meeting of their school, others the meetings of their teams. */
 export const listsEveryMeetingOfSchool = (auth: AuthContext) => auth.isAdmin;
 

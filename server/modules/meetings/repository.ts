@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TaskStatus, TeamRole } from '@shared/constants';
+import { MeetingResponsibility, TaskStatus, TeamRole } from '@shared/constants';
 import type { MeetingListQuery } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { selectRows } from '../../db/rows';
+import { isTeamLead } from '../teams/membership-sql';
 
 /** Which side of `at` a list shows: meetings still running or ahead (upcoming) or over (historical). */
 export interface MeetingPeriod {
@@ -114,14 +115,41 @@ export async function countMeetings(db: Db, scope: MeetingScope, period: Meeting
   return row?.count ?? 0;
 }
 
-/** A meeting of the school and whether the caller belongs to one of its teams; undefined when missing. */
-export async function findMeetingAccess(db: Db, meetingId: string, locationId: string, callerId: string) {
-  const [row] = await selectRows<{ meetingId: string; callerIsMember: boolean }>(
-    db,
-    sql`select mt.id as "meetingId",
-        exists (select 1 from meeting_teams x join user_teams m on m.team_id = x.team_id
-                where x.meeting_id = mt.id and m.user_id = ${callerId}) as "callerIsMember"
-      from meetings mt where mt.id = ${meetingId} and mt.location_id = ${locationId}`,
-  );
-  return row;
+/** A meeting of the caller's school and the caller's relation to it: what every access rule reads. */
+export interface MeetingAccess {
+  meetingId: string;
+  subject: string;
+  startDateTime: Date;
+  /** Null until the meeting has an agenda row. */
+  agendaId: string | null;
+  hasAgendaPosted: boolean;
+  callerIsMember: boolean;
+  callerLeadsMeetingTeam: boolean;
+  callerIsNoteTaker: boolean;
 }
+
+/**
+ * One query for a meeting and the caller's membership, lead role and note-taker duty; undefined when the
+ * meeting is missing or of another school. `where` picks the meeting by its id, its agenda or an item.
+ */
+export async function findMeetingAccessWhere(db: Db, where: SQL, locationId: string, callerId: string) {
+  const [row] = await selectRows<Omit<MeetingAccess, 'startDateTime'> & { startDateTime: string }>(
+    db,
+    sql`select mt.id as "meetingId", mt.subject as "subject", ${isoUtc(sql`mt.start_date_time`)} as "startDateTime",
+        ag.id as "agendaId", coalesce(ag.has_agenda_posted, false) as "hasAgendaPosted",
+        exists (select 1 from meeting_teams x join user_teams m on m.team_id = x.team_id
+                where x.meeting_id = mt.id and m.user_id = ${callerId}) as "callerIsMember",
+        exists (select 1 from meeting_teams x where x.meeting_id = mt.id and ${isTeamLead(sql`x.team_id`, callerId)})
+          as "callerLeadsMeetingTeam",
+        exists (select 1 from meeting_responsibilities r where r.meeting_id = mt.id and r.user_id = ${callerId}
+                and r.responsibility_id = ${MeetingResponsibility.NoteTaker}) as "callerIsNoteTaker"
+      from meetings mt left join agendas ag on ag.meeting_id = mt.id
+      where ${where} and mt.location_id = ${locationId}
+      limit 1`,
+  );
+  return row ? { ...row, startDateTime: new Date(row.startDateTime) } : undefined;
+}
+
+/** A meeting of the school and the caller's relation to it; undefined when missing or another school's. */
+export const findMeetingAccess = (db: Db, meetingId: string, locationId: string, callerId: string) =>
+  findMeetingAccessWhere(db, sql`mt.id = ${meetingId}`, locationId, callerId);

@@ -1,0 +1,7 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { paths } from '../../config/paths';
+
+// Placeholder until the screen lands (issue 5).
+export default function CreateMeetingTaskRoute() {
+  return <ComingSoon title={paths.createMeetingTask.title} />;
+}

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Placeholder until the module's routes land (issue 5).
+const meetingNotesRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default meetingNotesRoutes;
