@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'] } },
+      // Pure client helpers (no DOM): dates and times.
+      { extends: true, test: { name: 'client', include: ['client/lib/**/*.test.ts'] } },
       {
         extends: true,
         test: {

@@ -5,39 +5,53 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** All configuration, parsed once at start-up. Nothing else reads process.env. */
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** Where the embedded database lives when DATABASE_URL is not set. */
-  DATA_DIR: z.string().default('./data'),
-  /** A PostgreSQL connection string; when set, the embedded database is not used. */
-  DATABASE_URL: z.string().url().optional(),
-  /** smtp://user:pass@host:port or smtps://…; without it mail goes to the outbox table. */
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('PLC Hub <no-reply@plchub.local>'),
-  /** The public address of the app, used in links inside e-mails. */
-  APP_URL: z.string().url().default('http://localhost:3000'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo district when the database has no district yet. */
-  SEED_DEMO: booleanFlag.optional(),
-  /** Behind a reverse proxy, trust X-Forwarded-* so client IPs and HTTPS are seen correctly. */
-  TRUST_PROXY: booleanFlag.default(false),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(480),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(30),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
-  FEEDBACK_URL: z.string().url().default('mailto:feedback@plchub.local?subject=PLC%20Hub%20feedback'),
-  HELP_CENTRE_URL: z.string().url().default('https://help.plchub.local/'),
-  SITE_ADMIN_URL: z.string().url().default('https://admin.plchub.local/'),
-  /** Video-meeting (Zoom) OAuth app; the integration is off while these are unset. */
-  ZOOM_CLIENT_ID: z.string().optional(),
-  ZOOM_CLIENT_SECRET: z.string().optional(),
-  ZOOM_REDIRECT_URL: z.string().url().optional(),
-  /** Where the built client lives; the server serves it when present. */
-  CLIENT_DIST_DIR: z.string().default('./dist/client'),
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Where the embedded database lives when DATABASE_URL is not set. */
+    DATA_DIR: z.string().default('./data'),
+    /** A PostgreSQL connection string; when set, the embedded database is not used. */
+    DATABASE_URL: z.string().url().optional(),
+    /** smtp://user:pass@host:port or smtps://…; without it mail goes to the outbox table. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('PLC Hub <no-reply@plchub.local>'),
+    /** The public address of the app, used in links inside e-mails. */
+    APP_URL: z.string().url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seed the demo district when the database has no district yet. */
+    SEED_DEMO: booleanFlag.optional(),
+    /** Behind a reverse proxy, trust X-Forwarded-* so client IPs and HTTPS are seen correctly. */
+    TRUST_PROXY: booleanFlag.default(false),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(480),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    PASSWORD_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
+    FEEDBACK_URL: z.string().url().default('mailto:feedback@plchub.local?subject=PLC%20Hub%20feedback'),
+    HELP_CENTRE_URL: z.string().url().default('https://help.plchub.local/'),
+    SITE_ADMIN_URL: z.string().url().default('https://admin.plchub.local/'),
+    /** Video-meeting (Zoom) OAuth app; the integration is off while these are unset. */
+    ZOOM_CLIENT_ID: z.string().optional(),
+    ZOOM_CLIENT_SECRET: z.string().optional(),
+    ZOOM_REDIRECT_URL: z.string().url().optional(),
+    ZOOM_AUTHORIZE_URL: z.string().url().default('https://zoom.us/oauth/authorize'),
+    ZOOM_TOKEN_URL: z.string().url().default('https://zoom.us/oauth/token'),
+    ZOOM_REVOKE_URL: z.string().url().default('https://zoom.us/oauth/revoke'),
+    ZOOM_API_BASE_URL: z.string().url().default('https://api.zoom.us/v2'),
+    /** Base64 of 32 random bytes: encrypts the stored video tokens and signs the OAuth state. */
+    VIDEO_TOKEN_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be the base64 of 32 random bytes')
+      .optional(),
+    /** Where the built client lives; the server serves it when present. */
+    CLIENT_DIST_DIR: z.string().default('./dist/client'),
+  })
+  .refine((env) => !env.ZOOM_CLIENT_ID || env.VIDEO_TOKEN_KEY, {
+    path: ['VIDEO_TOKEN_KEY'],
+    message: 'is required when ZOOM_CLIENT_ID is set (generate one with: openssl rand -base64 32)',
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -149,6 +149,7 @@ export const SaveWithAgendaItemsRequestSchema = z.object({
   AgendaItemIds: z.array(z.uuid()).min(1, 'Choose at least one agenda item to move').max(500),
 });
 export type SaveWithAgendaItemsRequest = z.input<typeof SaveWithAgendaItemsRequestSchema>;
+export type ParsedSaveWithAgendaItemsRequest = z.output<typeof SaveWithAgendaItemsRequestSchema>;
 
 /** meeting/saveExistingMeetingWithAgendaItems: move agenda items to an existing upcoming meeting. */
 export const SaveExistingMeetingWithAgendaItemsRequestSchema = z.object({
@@ -158,3 +159,35 @@ export const SaveExistingMeetingWithAgendaItemsRequestSchema = z.object({
 export type SaveExistingMeetingWithAgendaItemsRequest = z.input<
   typeof SaveExistingMeetingWithAgendaItemsRequestSchema
 >;
+export type ParsedSaveExistingMeetingWithAgendaItemsRequest = z.output<
+  typeof SaveExistingMeetingWithAgendaItemsRequestSchema
+>;
+
+/** A team or note-taker select with nothing chosen (the spec's -1). */
+export const MEETING_NONE_SELECTED = '-1';
+
+/**
+ * The meeting form (client, spec section 3 form model): date and clock times as the inputs give them
+ * (YYYY-MM-DD, HH:mm), a team id or '-1', a note taker id or '-1'.
+ */
+export const MeetingFormSchema = z.object({
+  meetingName: z
+    .string()
+    .trim()
+    .min(1, MeetingMessages.nameRequired)
+    .max(MEETING_SUBJECT_MAX, `The meeting name cannot exceed ${MEETING_SUBJECT_MAX} characters`),
+  meetingDate: z.iso.date(MeetingMessages.datesInvalid),
+  startTime: z.iso.time({ precision: -1, error: MeetingMessages.datesInvalid }),
+  endTime: z.iso.time({ precision: -1, error: MeetingMessages.datesInvalid }),
+  selectedGroup: z
+    .string()
+    .refine((value) => z.uuid().safeParse(value).success, MeetingMessages.teamRequired),
+  roomLocation: z
+    .string()
+    .trim()
+    .max(MEETING_LOCATION_MAX, `The room location cannot exceed ${MEETING_LOCATION_MAX} characters`),
+  selectedNoteTaker: z.string(),
+  setupZoomMeeting: z.boolean(),
+  removeZoomMeeting: z.boolean(),
+});
+export type MeetingForm = z.infer<typeof MeetingFormSchema>;

@@ -1,7 +1,16 @@
-import { ComingSoon } from '../../components/coming-soon';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { MeetingNotesScreen } from '../../features/meeting-notes/components/meeting-notes-screen';
 
-// Placeholder until the screen lands (issue 5).
+/** The route's first parameter is the agenda item's id (spec: /meetingNotes/{agendaItemId}/{meetingId}). */
 export default function MeetingNotesRoute() {
-  return <ComingSoon title={paths.meetingNotes.title} />;
+  const { agendaId = '', meetingId = '' } = useParams();
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{paths.meetingNotes.title}</Typography>
+      <MeetingNotesScreen key={agendaId} agendaItemId={agendaId} meetingId={meetingId} />
+    </Stack>
+  );
 }

@@ -1,7 +1,35 @@
-import { ComingSoon } from '../../components/coming-soon';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
+import { CalendarFeedPanel } from '../../features/calendar-feed/components/calendar-feed-panel';
+import { VideoIntegrationPanel } from '../../features/video-meetings/components/video-integration-panel';
 
-// Placeholder until the screen lands (issue 5).
+/** One headed card of My Account; the Reset Password section (issue 6) goes above the others. */
+function AccountSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** /myAccount: the caller's integrations and calendar feed. */
 export default function MyAccountRoute() {
-  return <ComingSoon title={paths.myAccount.title} />;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <Typography variant="h1">{paths.myAccount.title}</Typography>
+      <AccountSection title="Integrations">
+        <VideoIntegrationPanel />
+      </AccountSection>
+      <AccountSection title="Calendar feed">
+        <CalendarFeedPanel />
+      </AccountSection>
+    </Stack>
+  );
 }

@@ -1,7 +1,7 @@
-import { ComingSoon } from '../../components/coming-soon';
 import { paths } from '../../config/paths';
+import { VideoConnectionResponse } from '../../features/video-meetings/components/video-connection-response';
 
-// Placeholder until the screen lands (issue 5).
+/** /zoomIntegrationResponse/:zoomResponse: where the video-meeting provider sends the browser back. */
 export default function ZoomIntegrationResponseRoute() {
-  return <ComingSoon title={paths.zoomIntegrationResponse.title} />;
+  return <VideoConnectionResponse doneHref={paths.myAccount.path} />;
 }

@@ -1,6 +1,66 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CalendarFeedCreatedSchema,
+  CalendarFeedParamsSchema,
+  CalendarFeedStatusSchema,
+} from '@shared/schemas/calendar';
+import { MeetingIdParamsSchema } from '@shared/schemas/meetings';
+import { requireAuth } from '../../plugins/auth';
+import * as service from './service';
 
-// Placeholder until the module's routes land (issue 5).
-const calendarRoutes: FastifyPluginAsyncZod = async () => {};
+const member = { access: 'member' } as const;
+const tags = ['calendar'];
+const ICS_TYPE = 'text/calendar; charset=utf-8';
+const icsResponse = { 200: z.string().describe('iCalendar (text/calendar)') };
+
+/** A meeting as an .ics download, and the caller's secret calendar feed. */
+const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/meeting/getIcs/:meetingId',
+    { config: member, schema: { tags, params: MeetingIdParamsSchema, response: icsResponse } },
+    async (request, reply) => {
+      const ics = await service.meetingIcs(app, requireAuth(request), request.params.meetingId);
+      const fileName = encodeURIComponent(ics.fileName);
+      reply.type(ICS_TYPE).header('content-disposition', `attachment; filename*=UTF-8''${fileName}`);
+      return ics.body;
+    },
+  );
+
+  app.get(
+    '/calendar/getFeed',
+    { config: member, schema: { tags, response: { 200: CalendarFeedStatusSchema } } },
+    async (request) => service.feedStatus(app, requireAuth(request)),
+  );
+
+  app.post(
+    '/calendar/createFeed',
+    { config: member, schema: { tags, response: { 200: CalendarFeedCreatedSchema } } },
+    async (request) => service.createFeed(app, requireAuth(request)),
+  );
+
+  app.post(
+    '/calendar/revokeFeed',
+    { config: member, schema: { tags, response: { 200: CalendarFeedStatusSchema } } },
+    async (request) => service.revokeFeed(app, requireAuth(request)),
+  );
+
+  // Calendar apps poll this without a session: the secret path is the credential, rate-limited per IP.
+  app.get(
+    '/calendar/feed/:file',
+    {
+      config: {
+        access: 'anonymous',
+        rateLimit: { max: app.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: { tags, params: CalendarFeedParamsSchema, response: icsResponse },
+    },
+    async (request, reply) => {
+      const body = await service.feedIcs(app, request.params.file.replace(/\.ics$/, ''));
+      reply.type(ICS_TYPE).header('cache-control', 'private, max-age=300');
+      return body;
+    },
+  );
+};
 
 export default calendarRoutes;

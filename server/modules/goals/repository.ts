@@ -363,13 +363,3 @@ export function listOpenGoalsOfTeams(db: Db, teamIds: string[], locationId: stri
     ),
   );
 }
-
-/** The school's teams a team goal may be given to by the caller: every team, or those the caller leads. */
-export function listTeamsForGoals(db: Db, locationId: string, callerId: string, everyTeam: boolean) {
-  return selectRows<{ id: string; name: string }>(
-    db,
-    sql`select t.id, t.name from teams t
-      where t.location_id = ${locationId} ${everyTeam ? sql`` : sql`and ${isTeamLead(sql`t.id`, callerId)}`}
-      order by t.sort_key, t.id`,
-  );
-}

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { loadViewableMeeting } from '../meetings/policy';
 import { loadVisibleTask } from '../tasks/service';
 import { teamsForAssigningTo } from '../task-assignment/policy';
+import { listManagedTeams } from '../teams/managed-teams-repository';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
 import {
   assignsGoalsToEveryTeam,
@@ -188,7 +189,7 @@ export async function saveTeamGoal(db: Db, auth: AuthContext, command: SaveTeamG
 
 /** The Team Assignment choices of the team goal form: exactly the teams the save will accept. */
 export async function listTeamsForGoals(db: Db, auth: AuthContext): Promise<Option[]> {
-  const teams = await repo.listTeamsForGoals(db, auth.locationId, auth.userId, assignsGoalsToEveryTeam(auth));
+  const teams = await listManagedTeams(db, auth.locationId, auth.userId, assignsGoalsToEveryTeam(auth));
   return teams.map((team) => ({ Id: team.id, Name: team.name }));
 }
 

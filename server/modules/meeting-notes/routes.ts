@@ -1,6 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@shared/schemas/common';
+import {
+  MeetingNotesSchema,
+  SavedOutcomeSchema,
+  SaveOutcomeRequestSchema,
+} from '@shared/schemas/meeting-notes';
+import { requireAuth } from '../../plugins/auth';
+import * as service from './service';
 
-// Placeholder until the module's routes land (issue 5).
-const meetingNotesRoutes: FastifyPluginAsyncZod = async () => {};
+const member = { access: 'member' } as const;
+const tags = ['meeting-notes'];
+
+/**
+ * The notes of an agenda item (outcome and tasks, spec sections 2 and 7). Whoever may see the agenda
+ * reads them; the item's AllowedToTakeNotes decides who writes the outcome.
+ */
+const meetingNotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/agendaItem/getAgendaItemMeetingNotesById/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: MeetingNotesSchema } } },
+    async (request) => service.getMeetingNotes(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/agendaitem/saveOutcome',
+    {
+      config: member,
+      schema: { tags, body: SaveOutcomeRequestSchema, response: { 200: SavedOutcomeSchema } },
+    },
+    async (request) => service.saveOutcome(app.db, requireAuth(request), request.body),
+  );
+};
 
 export default meetingNotesRoutes;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import type { TeamAccess } from '../teams/policy';
 import { findMeetingAccess } from './repository';
 
 /** A meeting, its agenda and its agenda items: the members of its teams and the school's admins. */
@@ -31,3 +32,13 @@ export const listsEveryMeetingOfSchool = (auth: AuthContext) => auth.isAdmin;
  */
 export const canManageMeeting = (auth: AuthContext, callerLeadsMeetingTeam: boolean) =>
   auth.isAdmin || callerLeadsMeetingTeam;
+
+/** Meetings of a team (create, or move a meeting to it): admins, and the team's leads. */
+export const canScheduleForTeam = (auth: AuthContext, team: TeamAccess) =>
+  canManageMeeting(auth, team.isLead);
+
+/** The team choices of the meeting form and the move targets: admins every one of the school. */
+export const managesEveryMeetingOfSchool = (auth: AuthContext) => auth.isAdmin;
+
+/** The note-taker choices of a team: its members and the school's admins. */
+export const canListNoteTakers = (auth: AuthContext, team: TeamAccess) => auth.isAdmin || team.isMember;

@@ -1,5 +1,12 @@
-import type { MeetingListItem } from '@shared/schemas/meetings';
+import { MeetingResponsibility } from '@shared/constants';
+import type {
+  MeetingDetail,
+  MeetingListItem,
+  MeetingOption,
+  SaveMeetingResponse,
+} from '@shared/schemas/meetings';
 import type { AuthContext } from '../../plugins/auth';
+import type { MeetingDetailRow } from './detail-repository';
 import { canManageMeeting } from './policy';
 import type { MeetingListRow } from './repository';
 
@@ -20,3 +27,44 @@ export function presentMeetingListItem(auth: AuthContext, row: MeetingListRow): 
     AllowedToCancel: allowed,
   };
 }
+
+export function presentMeetingDetail(row: MeetingDetailRow, allowedToEdit: boolean): MeetingDetail {
+  return {
+    Id: row.id,
+    Subject: row.subject,
+    StartDateTime: row.startDateTime.toISOString(),
+    EndDateTime: row.endDateTime.toISOString(),
+    Location: row.location,
+    MeetingTeams: row.teams.map((team) => ({ Id: team.id, TeamId: team.teamId })),
+    MeetingResponsiblities: row.responsibilities
+      .filter((duty) => duty.responsibilityId === MeetingResponsibility.NoteTaker)
+      .map((duty) => ({
+        Id: duty.id,
+        ResponsibilityId: MeetingResponsibility.NoteTaker,
+        UserId: duty.userId,
+      })),
+    ZoomJoinLink: row.zoomJoinLink,
+    ZoomMeetingId: row.zoomMeetingId,
+    ZoomMeetingPasscode: row.zoomMeetingPasscode,
+    AllowedToEdit: allowedToEdit,
+  };
+}
+
+export const presentSavedMeeting = (
+  meetingId: string,
+  save: { fields: { subject: string }; videoMeetingProblem: string | null },
+): SaveMeetingResponse => ({
+  Id: meetingId,
+  Subject: save.fields.subject,
+  VideoMeetingProblem: save.videoMeetingProblem,
+});
+
+export const presentMoveTarget = (row: {
+  id: string;
+  subject: string;
+  startDateTime: string;
+}): MeetingOption => ({
+  Id: row.id,
+  Name: row.subject,
+  StartDateTime: row.startDateTime,
+});

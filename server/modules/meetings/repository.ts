@@ -38,7 +38,8 @@ export interface MeetingListRow {
  * A timestamp as ISO 8601 in UTC with milliseconds (what toISOString() writes): raw rows come back as the
  * database's text, whose format depends on the session's DateStyle.
  */
-const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoUtc = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The filter both the page and its count use; `m` is the meetings table. */
 function meetingFilter(scope: MeetingScope, period: MeetingPeriod, search: string | undefined): SQL {
@@ -120,6 +121,7 @@ export interface MeetingAccess {
   meetingId: string;
   subject: string;
   startDateTime: Date;
+  endDateTime: Date;
   /** Null until the meeting has an agenda row. */
   agendaId: string | null;
   hasAgendaPosted: boolean;
@@ -133,9 +135,12 @@ export interface MeetingAccess {
  * meeting is missing or of another school. `where` picks the meeting by its id, its agenda or an item.
  */
 export async function findMeetingAccessWhere(db: Db, where: SQL, locationId: string, callerId: string) {
-  const [row] = await selectRows<Omit<MeetingAccess, 'startDateTime'> & { startDateTime: string }>(
+  const [row] = await selectRows<
+    Omit<MeetingAccess, 'startDateTime' | 'endDateTime'> & { startDateTime: string; endDateTime: string }
+  >(
     db,
     sql`select mt.id as "meetingId", mt.subject as "subject", ${isoUtc(sql`mt.start_date_time`)} as "startDateTime",
+        ${isoUtc(sql`mt.end_date_time`)} as "endDateTime",
         ag.id as "agendaId", coalesce(ag.has_agenda_posted, false) as "hasAgendaPosted",
         exists (select 1 from meeting_teams x join user_teams m on m.team_id = x.team_id
                 where x.meeting_id = mt.id and m.user_id = ${callerId}) as "callerIsMember",
@@ -147,7 +152,9 @@ export async function findMeetingAccessWhere(db: Db, where: SQL, locationId: str
       where ${where} and mt.location_id = ${locationId}
       limit 1`,
   );
-  return row ? { ...row, startDateTime: new Date(row.startDateTime) } : undefined;
+  return row
+    ? { ...row, startDateTime: new Date(row.startDateTime), endDateTime: new Date(row.endDateTime) }
+    : undefined;
 }
 
 /** A meeting of the school and the caller's relation to it; undefined when missing or another school's. */

@@ -1,20 +1,90 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MeetingListQuerySchema, MeetingPageSchema } from '@shared/schemas/meetings';
+import { IdParamsSchema, OptionListSchema } from '@shared/schemas/common';
+import { DeletedIdSchema } from '@shared/schemas/lists';
+import {
+  MeetingDetailSchema,
+  MeetingIdParamsSchema,
+  MeetingListQuerySchema,
+  MeetingOptionListSchema,
+  MeetingPageSchema,
+  SaveExistingMeetingWithAgendaItemsRequestSchema,
+  SaveMeetingRequestSchema,
+  SaveMeetingResponseSchema,
+  SaveWithAgendaItemsRequestSchema,
+} from '@shared/schemas/meetings';
+import { TeamIdParamsSchema } from '@shared/schemas/student-notes';
 import { requireAuth } from '../../plugins/auth';
+import * as moving from './move-service';
+import * as saving from './save-service';
 import * as service from './service';
 
 const member = { access: 'member' } as const;
 const tags = ['meetings'];
+const listSchema = { tags, querystring: MeetingListQuerySchema, response: { 200: MeetingPageSchema } };
+const savedSchema = { 200: SaveMeetingResponseSchema };
 
-/** Meeting lists (issue 4: upcoming; issue 5 adds the rest). */
+/** Meetings: the lists, the form, cancel and moving agenda items between meetings (spec section 7). */
 const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/meeting/getMyUpcomingMeeting', { config: member, schema: listSchema }, async (request) =>
+    service.listMyMeetings(app.db, requireAuth(request), 'upcoming', request.query),
+  );
+
+  app.get('/meeting/getMyHistoricalMeeting', { config: member, schema: listSchema }, async (request) =>
+    service.listMyMeetings(app.db, requireAuth(request), 'historical', request.query),
+  );
+
   app.get(
-    '/meeting/getMyUpcomingMeeting',
+    '/meeting/getById/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: MeetingDetailSchema } } },
+    async (request) => service.getMeeting(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/meeting/save',
+    { config: member, schema: { tags, body: SaveMeetingRequestSchema, response: savedSchema } },
+    async (request) => saving.saveMeeting(app, requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/meeting/delete/:id',
+    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
+    async (request) => service.deleteMeeting(app, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/meeting/saveExistingMeetingWithAgendaItems',
     {
       config: member,
-      schema: { tags, querystring: MeetingListQuerySchema, response: { 200: MeetingPageSchema } },
+      schema: { tags, body: SaveExistingMeetingWithAgendaItemsRequestSchema, response: savedSchema },
     },
-    async (request) => service.getMyUpcomingMeetings(app.db, requireAuth(request), request.query),
+    async (request) => moving.moveToExistingMeeting(app, requireAuth(request), request.body),
+  );
+
+  app.post(
+    '/meeting/saveWithAgendaItems',
+    { config: member, schema: { tags, body: SaveWithAgendaItemsRequestSchema, response: savedSchema } },
+    async (request) => moving.moveToNewMeeting(app, requireAuth(request), request.body),
+  );
+
+  app.get(
+    '/meeting/getMoveTargetsForAgendaItems/:meetingId',
+    {
+      config: member,
+      schema: { tags, params: MeetingIdParamsSchema, response: { 200: MeetingOptionListSchema } },
+    },
+    async (request) => moving.listMoveTargets(app, requireAuth(request), request.params.meetingId),
+  );
+
+  app.get(
+    '/meeting/getTeamsForMeetings',
+    { config: member, schema: { tags, response: { 200: OptionListSchema } } },
+    async (request) => service.listTeamsForMeetings(app.db, requireAuth(request)),
+  );
+
+  app.get(
+    '/meeting/getNoteTakerOptions/:teamId',
+    { config: member, schema: { tags, params: TeamIdParamsSchema, response: { 200: OptionListSchema } } },
+    async (request) => service.listNoteTakerOptions(app.db, requireAuth(request), request.params.teamId),
   );
 };
 

@@ -1,17 +1,35 @@
-import type { MeetingListQuery, MeetingPage } from '@shared/schemas/meetings';
+import type { FastifyInstance } from 'fastify';
+import type { Option } from '@shared/schemas/common';
+import type { MeetingDetail, MeetingListQuery, MeetingPage } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
+import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { listsEveryMeetingOfSchool } from './policy';
-import { presentMeetingListItem } from './presenter';
+import { listPeopleOfTeams } from '../task-assignment/options-repository';
+import { presentPersonOption } from '../task-assignment/presenter';
+import { listManagedTeams } from '../teams/managed-teams-repository';
+import { loadTeamAccess } from '../teams/policy';
+import { removeVideoMeetingOf } from '../video-meetings/sync';
+import { findMeetingDetail } from './detail-repository';
+import {
+  canListNoteTakers,
+  canManageMeeting,
+  listsEveryMeetingOfSchool,
+  loadManageableMeeting,
+  loadViewableMeeting,
+  managesEveryMeetingOfSchool,
+} from './policy';
+import { presentMeetingDetail, presentMeetingListItem } from './presenter';
 import * as repo from './repository';
+import { deleteMeeting as deleteMeetingRow } from './save-repository';
 
 /**
- * meeting/getMyUpcomingMeeting: the meetings not yet over (ending now or later) of the caller's teams, or
- * of the whole school for admins, one page.
+ * meeting/getMyUpcomingMeeting and meeting/getMyHistoricalMeeting: the meetings not yet over (ending now
+ * or later) or over, of the caller's teams or of the whole school for admins, one page.
  */
-export async function getMyUpcomingMeetings(
+export async function listMyMeetings(
   db: Db,
   auth: AuthContext,
+  when: repo.MeetingPeriod['when'],
   query: MeetingListQuery,
 ): Promise<MeetingPage> {
   const scope = {
@@ -19,11 +37,40 @@ export async function getMyUpcomingMeetings(
     userId: auth.userId,
     everyMeetingOfSchool: listsEveryMeetingOfSchool(auth),
   };
-  const period = { when: 'upcoming', at: new Date() } as const;
+  const period = { when, at: new Date() };
   const rows = await repo.listMeetings(db, scope, period, query);
   return {
     TotalCount:
       rows[0]?.totalCount ?? (query.Page > 0 ? await repo.countMeetings(db, scope, period, query.Search) : 0),
     Items: rows.map((row) => presentMeetingListItem(auth, row)),
   };
+}
+
+/** meeting/getById: the members of the meeting's teams and the school's admins. */
+export async function getMeeting(db: Db, auth: AuthContext, meetingId: string): Promise<MeetingDetail> {
+  const access = await loadViewableMeeting(db, auth, meetingId);
+  const meeting = await findMeetingDetail(db, meetingId, auth.locationId);
+  if (!meeting) throw notFound();
+  return presentMeetingDetail(meeting, canManageMeeting(auth, access.callerLeadsMeetingTeam));
+}
+
+/** meeting/delete: the meeting's managers; its provider meeting is removed after the commit. */
+export async function deleteMeeting(app: FastifyInstance, auth: AuthContext, meetingId: string) {
+  await loadManageableMeeting(app.db, auth, meetingId);
+  const deleted = await deleteMeetingRow(app.db, meetingId, auth.locationId);
+  if (!deleted) throw notFound();
+  await removeVideoMeetingOf(app, deleted);
+  return deleted.id;
+}
+
+/** meeting/getTeamsForMeetings: exactly the teams meeting/save accepts for a new meeting. */
+export async function listTeamsForMeetings(db: Db, auth: AuthContext): Promise<Option[]> {
+  const teams = await listManagedTeams(db, auth.locationId, auth.userId, managesEveryMeetingOfSchool(auth));
+  return teams.map((team) => ({ Id: team.id, Name: team.name }));
+}
+
+/** meeting/getNoteTakerOptions: the live, active, non-student members of the team, by last name. */
+export async function listNoteTakerOptions(db: Db, auth: AuthContext, teamId: string): Promise<Option[]> {
+  authorize(canListNoteTakers(auth, await loadTeamAccess(db, auth, teamId)));
+  return (await listPeopleOfTeams(db, auth.locationId, [teamId], null)).map(presentPersonOption);
 }

@@ -10,7 +10,7 @@ const inTeams = (column: typeof userTeams.teamId | typeof meetingTeams.teamId, t
 /**
  * The people a task can be assigned to among the members of the given teams (plus `alsoUserId`, the
  * current assignee of a task being edited): live, active staffers and partners of the school, by last
- * then first name. One query; a person in several teams appears once.
+ * then first name, with their address (the agenda mails them). One query; a person in several teams appears once.
  */
 export function listPeopleOfTeams(db: Db, locationId: string, teamIds: string[], alsoUserId: string | null) {
   const members = db
@@ -18,7 +18,12 @@ export function listPeopleOfTeams(db: Db, locationId: string, teamIds: string[],
     .from(userTeams)
     .where(inTeams(userTeams.teamId, teamIds));
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailAddress: users.emailAddress,
+    })
     .from(users)
     .where(
       and(

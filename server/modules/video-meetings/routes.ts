@@ -1,6 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  VideoClientIdSchema,
+  VideoIntegrationStatusSchema,
+  VideoUserResponseRequestSchema,
+} from '@shared/schemas/video-meetings';
+import { requireAuth } from '../../plugins/auth';
+import * as service from './service';
 
-// Placeholder until the module's routes land (issue 5).
-const videoMeetingsRoutes: FastifyPluginAsyncZod = async () => {};
+const member = { access: 'member' } as const;
+const tags = ['video-meetings'];
+const status = { 200: VideoIntegrationStatusSchema };
+
+/** The caller's video-meeting connection (OAuth 2 authorization code flow). */
+const videoMeetingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/meeting/checkIfZoomIntegrationExists',
+    { config: member, schema: { tags, response: status } },
+    async (request) => service.integrationStatus(app, requireAuth(request)),
+  );
+
+  app.get(
+    '/zoomapi/getClientId',
+    { config: member, schema: { tags, response: { 200: VideoClientIdSchema } } },
+    async (request) => service.authorizeLink(app, requireAuth(request)),
+  );
+
+  app.post(
+    '/zoomapi/zoomUserResponse',
+    { config: member, schema: { tags, body: VideoUserResponseRequestSchema, response: status } },
+    async (request) => service.connect(app, requireAuth(request), request.body.Code, request.body.State),
+  );
+
+  app.post(
+    '/zoomapi/revokeZoomAccess',
+    { config: member, schema: { tags, response: status } },
+    async (request) => service.disconnect(app, requireAuth(request)),
+  );
+};
 
 export default videoMeetingsRoutes;

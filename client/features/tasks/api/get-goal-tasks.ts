@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { TaskPage } from '@shared/schemas/tasks';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
@@ -24,11 +24,9 @@ export const getGoalTasks = (
   });
 
 export const getGoalTasksQueryOptions = (goalId: string, list: GoalTaskList, query: TaskListQuery) =>
-  queryOptions({
+  // One key type for both task-list sources, so a list can take either's options.
+  queryOptions<TaskPage, Error, TaskPage, QueryKey>({
     queryKey: taskKeys.goalTasks(goalId, list, query),
     queryFn: ({ signal }) => getGoalTasks(goalId, list, query, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useGoalTasks = (goalId: string, list: GoalTaskList, query: TaskListQuery) =>
-  useQuery(getGoalTasksQueryOptions(goalId, list, query));

@@ -6,6 +6,8 @@ export const taskKeys = {
   dashboard: (query: object) => [QueryRoot.tasks, 'dashboard', query] as const,
   goalTasks: (goalId: string, list: string, query: object) =>
     [QueryRoot.tasks, 'goal', goalId, list, query] as const,
+  meetingTasks: (meetingId: string, list: string, query: object) =>
+    [QueryRoot.tasks, 'meeting', meetingId, list, query] as const,
   detail: (taskId: string) => [QueryRoot.tasks, 'detail', taskId] as const,
   notes: (taskId: string) => [QueryRoot.tasks, 'notes', taskId] as const,
   options: (list: string, ...ids: string[]) => [QueryRoot.tasks, 'options', list, ...ids] as const,

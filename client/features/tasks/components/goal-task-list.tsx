@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { type TaskListItem, TaskMessages } from '@shared/schemas/tasks';
@@ -6,23 +7,34 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteTask } from '../api/delete-task';
-import { type GoalTaskList as GoalTaskListKind, useGoalTasks } from '../api/get-goal-tasks';
+import { type GoalTaskList as GoalTaskListKind, getGoalTasksQueryOptions } from '../api/get-goal-tasks';
+import { getMeetingTasksQueryOptions } from '../api/get-meeting-tasks';
 import { TaskActions } from './task-actions';
 import { taskColumns } from './task-columns';
 import { useTaskListState } from './use-task-list-state';
 import { useTaskStatusActions } from './use-task-status-actions';
 
+/** Whose tasks the list shows: a goal's (/teamTasks) or a meeting's (/meetingTasks). */
+export type TaskListSource = { goalId: string } | { meetingId: string };
+
 interface GoalTaskListProps {
-  goalId: string;
+  source: TaskListSource;
   list: GoalTaskListKind;
   caption: string;
 }
 
-/** One tab of /teamTasks: a goal's active or completed tasks, sortable and paged on the server. */
-export function GoalTaskList({ goalId, list, caption }: GoalTaskListProps) {
+/**
+ * One tab of /teamTasks or /meetingTasks: a goal's or a meeting's active or completed tasks, sortable and
+ * paged on the server.
+ */
+export function GoalTaskList({ source, list, caption }: GoalTaskListProps) {
   const { enqueueSnackbar } = useSnackbar();
   const { query, sort, onSortChange, paging } = useTaskListState();
-  const tasks = useGoalTasks(goalId, list, query);
+  const tasks = useQuery(
+    'goalId' in source
+      ? getGoalTasksQueryOptions(source.goalId, list, query)
+      : getMeetingTasksQueryOptions(source.meetingId, list, query),
+  );
   const status = useTaskStatusActions();
   const deleteTask = useDeleteTask();
   const [taskToDelete, setTaskToDelete] = useState<TaskListItem | null>(null);

@@ -6,10 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NEW_ID_STRING } from '@shared/constants';
@@ -17,10 +14,9 @@ import type { TeamGoal } from '@shared/schemas/goals';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import type { GoalTaskList as GoalTaskListKind } from '../api/get-goal-tasks';
-import { GoalTaskList } from './goal-task-list';
+import { type TaskListTab, TaskListTabs } from './task-list-tabs';
 
-const TABS: { list: GoalTaskListKind; label: string }[] = [
+const TABS: [TaskListTab, TaskListTab] = [
   { list: 'remaining', label: 'Active Goal Tasks' },
   { list: 'completed', label: 'Completed Goal Tasks' },
 ];
@@ -33,10 +29,6 @@ interface TeamTasksProps {
 
 /** /teamTasks/{goalId}: a team goal's tasks in two tabs, with Create New Task while the goal is open. */
 export function TeamTasks({ goalId, goal }: TeamTasksProps) {
-  const idPrefix = useId();
-  const [tab, setTab] = useState(0);
-  const current = TABS[tab] ?? TABS[0]!;
-
   return (
     <Stack spacing={3}>
       <Link
@@ -82,27 +74,7 @@ export function TeamTasks({ goalId, goal }: TeamTasksProps) {
               )}
             </Stack>
           </Paper>
-          <Box>
-            <Tabs
-              value={tab}
-              onChange={(_event, value: number) => setTab(value)}
-              aria-label="Goal tasks"
-              variant="fullWidth"
-              sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-            >
-              {TABS.map((entry, index) => (
-                <Tab
-                  key={entry.list}
-                  id={`${idPrefix}-tab-${index}`}
-                  aria-controls={`${idPrefix}-panel`}
-                  label={entry.label}
-                />
-              ))}
-            </Tabs>
-            <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
-              <GoalTaskList key={current.list} goalId={goalId} list={current.list} caption={current.label} />
-            </Box>
-          </Box>
+          <TaskListTabs source={{ goalId }} label="Goal tasks" tabs={TABS} />
         </>
       )}
     </Stack>

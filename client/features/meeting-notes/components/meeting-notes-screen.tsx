@@ -1,0 +1,53 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { href, paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useMeetingNotes } from '../api/get-meeting-notes';
+import { ItemTasks } from './item-tasks';
+import { NotesHeader } from './notes-header';
+import { OutcomeForm } from './outcome-form';
+
+interface MeetingNotesScreenProps {
+  agendaItemId: string;
+  meetingId: string;
+}
+
+/** /meetingNotes/{agendaItemId}/{meetingId}: one agenda item's outcome and tasks. */
+export function MeetingNotesScreen({ agendaItemId, meetingId }: MeetingNotesScreenProps) {
+  const notes = useMeetingNotes(agendaItemId);
+  const agendaHref = href(paths.meetingAgenda, { meetingId: notes.data?.MeetingId ?? meetingId });
+
+  return (
+    <Stack spacing={3}>
+      <Link
+        component={RouterLink}
+        to={agendaHref}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        Back to the Agenda
+      </Link>
+      {notes.isError ? (
+        <Alert severity="error">{errorMessage(notes.error)}</Alert>
+      ) : !notes.data ? (
+        <LoadingScreen label="Loading the meeting notes" />
+      ) : (
+        <>
+          <NotesHeader notes={notes.data} />
+          <OutcomeForm
+            key={notes.data.AgendaItemId}
+            agendaItemId={notes.data.AgendaItemId}
+            outcome={notes.data.AgendaItemOutcome}
+            allowedToTakeNotes={notes.data.AllowedToTakeNotes}
+            closeHref={agendaHref}
+          />
+          <ItemTasks notes={notes.data} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { lazy, Suspense } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  MeetingNotesMessages,
+  type OutcomeForm as OutcomeValues,
+  OutcomeFormSchema,
+} from '@shared/schemas/meeting-notes';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { NoteHtml } from '../../../components/note-html';
+import { errorMessage } from '../../../lib/api-error';
+import { useSaveOutcome } from '../api/save-outcome';
+
+// TipTap and ProseMirror load only on the screens that edit rich text.
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
+
+interface OutcomeFormProps {
+  agendaItemId: string;
+  outcome: string;
+  allowedToTakeNotes: boolean;
+  /** Where Save and Close goes: the meeting's agenda. */
+  closeHref: string;
+}
+
+/** The item's Outcome: editable by those the server allows to take notes, read-only for the rest. */
+export function OutcomeForm({ agendaItemId, outcome, allowedToTakeNotes, closeHref }: OutcomeFormProps) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const saveOutcome = useSaveOutcome();
+  const { control, handleSubmit, reset } = useForm<OutcomeValues>({
+    resolver: zodResolver(OutcomeFormSchema),
+    mode: 'onBlur',
+    defaultValues: { Outcome: outcome },
+  });
+
+  /** Save stays on the page; Save and Close returns to the agenda (spec section 2). */
+  const save = (close: boolean) =>
+    handleSubmit(async (values) => {
+      try {
+        await saveOutcome.mutateAsync({ Id: agendaItemId, Outcome: values.Outcome });
+        enqueueSnackbar(MeetingNotesMessages.notesSaved, { variant: 'success' });
+        if (close) await navigate(closeHref);
+        else reset(values);
+      } catch {
+        // The mutation's error state shows the server's message.
+      }
+    });
+
+  if (!allowedToTakeNotes) {
+    return (
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="outcome-heading"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography id="outcome-heading" variant="h2" sx={{ mb: 1 }}>
+          Outcome
+        </Typography>
+        {outcome ? (
+          <NoteHtml html={outcome} />
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>No outcome has been recorded yet.</Typography>
+        )}
+      </Paper>
+    );
+  }
+
+  if (saveOutcome.isPending) return <LoadingScreen label="Saving the meeting notes" />;
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="Outcome" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(event) => void save(false)(event)}>
+        {saveOutcome.isError && <Alert severity="error">{errorMessage(saveOutcome.error)}</Alert>}
+        <Controller
+          control={control}
+          name="Outcome"
+          render={({ field, fieldState }) => (
+            <Suspense fallback={<LoadingScreen label="Loading the editor" />}>
+              <RichTextEditor
+                label="Outcome"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            </Suspense>
+          )}
+        />
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained">
+            Save
+          </Button>
+          <Button variant="outlined" onClick={(event) => void save(true)(event)}>
+            Save and Close
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

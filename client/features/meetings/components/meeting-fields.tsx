@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { EMPTY_GUID, MeetingResponsibility } from '@shared/constants';
+import type { Option } from '@shared/schemas/common';
+import {
+  MEETING_NONE_SELECTED,
+  type MeetingDetail,
+  type MeetingForm,
+  MeetingFormSchema,
+  MeetingMessages,
+} from '@shared/schemas/meetings';
+import type { VideoIntegrationStatus } from '@shared/schemas/video-meetings';
+import { FormTextField } from '../../../components/form-text-field';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import {
+  defaultMeetingTimes,
+  keepStartBeforeEnd,
+  meetingTimesFromUtc,
+  meetingTimesToUtc,
+} from '../../../lib/meeting-times';
+import { useNoteTakerOptions } from '../api/get-note-taker-options';
+import { useSaveMeeting } from '../api/save-meeting';
+import { VideoMeetingFields } from './video-meeting-fields';
+
+interface MeetingFieldsProps {
+  meeting: MeetingDetail | null;
+  teams: Option[];
+  videoStatus: VideoIntegrationStatus;
+}
+
+const isChosen = (value: string) => value !== MEETING_NONE_SELECTED;
+
+function defaultValues(meeting: MeetingDetail | null): MeetingForm {
+  return {
+    meetingName: meeting?.Subject ?? '',
+    ...(meeting ? meetingTimesFromUtc(meeting.StartDateTime, meeting.EndDateTime) : defaultMeetingTimes()),
+    selectedGroup: meeting?.MeetingTeams[0]?.TeamId ?? MEETING_NONE_SELECTED,
+    roomLocation: meeting?.Location ?? '',
+    selectedNoteTaker: meeting?.MeetingResponsiblities[0]?.UserId ?? MEETING_NONE_SELECTED,
+    setupZoomMeeting: false,
+    removeZoomMeeting: false,
+  };
+}
+
+/** Create Meeting's fields (spec section 2): name, date and times, team, room, note taker, video meeting. */
+export function MeetingFields({ meeting, teams, videoStatus }: MeetingFieldsProps) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const saveMeeting = useSaveMeeting();
+  const { register, control, handleSubmit, formState, trigger, getValues, setValue } = useForm<MeetingForm>({
+    resolver: zodResolver(MeetingFormSchema),
+    mode: 'onBlur',
+    defaultValues: defaultValues(meeting),
+  });
+  const [selectedGroup, setupZoomMeeting, removeZoomMeeting] = useWatch({
+    control,
+    name: ['selectedGroup', 'setupZoomMeeting', 'removeZoomMeeting'],
+  });
+  const noteTakers = useNoteTakerOptions(isChosen(selectedGroup) ? selectedGroup : null);
+
+  /** A start after the end moves the end with it, and an end before the start moves the start. */
+  const timeField = (name: 'startTime' | 'endTime') =>
+    register(name, {
+      onChange: () => {
+        const kept = keepStartBeforeEnd(getValues(), name);
+        setValue('startTime', kept.startTime);
+        setValue('endTime', kept.endTime);
+      },
+    });
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      const saved = await saveMeeting.mutateAsync({
+        Id: meeting?.Id ?? EMPTY_GUID,
+        Subject: values.meetingName,
+        ...meetingTimesToUtc(values),
+        Location: values.roomLocation,
+        MeetingTeams: [
+          {
+            Id: meeting?.MeetingTeams.find((team) => team.TeamId === values.selectedGroup)?.Id,
+            TeamId: values.selectedGroup,
+          },
+        ],
+        MeetingResponsiblities: isChosen(values.selectedNoteTaker)
+          ? [{ ResponsibilityId: MeetingResponsibility.NoteTaker, UserId: values.selectedNoteTaker }]
+          : [],
+        SetupZoomMeeting: values.setupZoomMeeting,
+        RemoveZoomMeeting: values.removeZoomMeeting,
+      });
+      enqueueSnackbar(meeting ? MeetingMessages.saved : MeetingMessages.created, { variant: 'success' });
+      if (saved.VideoMeetingProblem) enqueueSnackbar(saved.VideoMeetingProblem, { variant: 'warning' });
+      await navigate(paths.meetings.path);
+    } catch {
+      // The mutation's error state shows the server's message.
+    }
+  });
+
+  if (saveMeeting.isPending || saveMeeting.isSuccess) return <LoadingScreen label="Saving the meeting" />;
+
+  const noteTakerOptions = noteTakers.data ?? [];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
+        {saveMeeting.isError && <Alert severity="error">{errorMessage(saveMeeting.error)}</Alert>}
+        <FormTextField
+          label="Meeting Name"
+          required
+          registration={register('meetingName')}
+          fieldError={formState.errors.meetingName}
+        />
+        <FormTextField
+          label="Meeting Date"
+          type="date"
+          required
+          sx={{ maxWidth: { sm: 240 } }}
+          slotProps={{ inputLabel: { shrink: true } }}
+          registration={register('meetingDate')}
+          fieldError={formState.errors.meetingDate}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            label="Start Time"
+            type="time"
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+            registration={timeField('startTime')}
+            fieldError={formState.errors.startTime}
+          />
+          <FormTextField
+            label="End Time"
+            type="time"
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+            registration={timeField('endTime')}
+            fieldError={formState.errors.endTime}
+          />
+        </Stack>
+        <Controller
+          control={control}
+          name="selectedGroup"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Team Assignment"
+              required
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onChange={(event) => {
+                field.onChange(event);
+                // The note taker must be a member of the chosen team.
+                setValue('selectedNoteTaker', MEETING_NONE_SELECTED);
+                // Choosing from the menu returns focus to the select without a blur: clear a shown error now.
+                if (fieldState.error) void trigger('selectedGroup');
+              }}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
+              <MenuItem value={MEETING_NONE_SELECTED}>Select a team</MenuItem>
+              {teams.map((team) => (
+                <MenuItem key={team.Id} value={team.Id}>
+                  {team.Name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <FormTextField
+          label="Room Location"
+          registration={register('roomLocation')}
+          fieldError={formState.errors.roomLocation}
+        />
+        <Controller
+          control={control}
+          name="selectedNoteTaker"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Note Taker"
+              name={field.name}
+              // Until the team's members arrive, the stored note taker is not yet an option.
+              value={
+                noteTakerOptions.some((person) => person.Id === field.value)
+                  ? field.value
+                  : MEETING_NONE_SELECTED
+              }
+              inputRef={field.ref}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={!isChosen(selectedGroup)}
+              helperText={isChosen(selectedGroup) ? undefined : 'Choose a team first'}
+            >
+              <MenuItem value={MEETING_NONE_SELECTED}>No note taker</MenuItem>
+              {noteTakerOptions.map((person) => (
+                <MenuItem key={person.Id} value={person.Id}>
+                  {person.Name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <VideoMeetingFields
+          status={videoStatus}
+          meeting={meeting}
+          values={{ setupZoomMeeting, removeZoomMeeting }}
+          onChange={(choice, checked) => setValue(choice, checked)}
+        />
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained">
+            Save Meeting
+          </Button>
+          <Button onClick={() => void navigate(paths.meetings.path)}>Cancel</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import { EMPTY_GUID, NEW_ID_STRING } from '@shared/constants';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { errorMessage } from '../../../lib/api-error';
+import { useVideoIntegration } from '../api/check-video-integration';
+import { useMeeting } from '../api/get-meeting';
+import { useTeamsForMeetings } from '../api/get-teams-for-meetings';
+import { MeetingFields } from './meeting-fields';
+
+/** When the status cannot be read, the form still works, without its video block. */
+const NO_VIDEO_INTEGRATION = { IsConfigured: false, IsConnected: false, NeedsReconnect: false };
+
+/** /createMeeting/{meetingId} ('0' or the empty GUID for a new meeting): loads what the form needs. */
+export function MeetingForm({ meetingId }: { meetingId: string }) {
+  const isNew = meetingId === NEW_ID_STRING || meetingId === EMPTY_GUID;
+  const meeting = useMeeting(meetingId, !isNew);
+  const teams = useTeamsForMeetings();
+  const video = useVideoIntegration();
+  const failed = [meeting, teams].find((query) => query.isError);
+  if (failed) return <Alert severity="error">{errorMessage(failed.error)}</Alert>;
+  if ((!isNew && !meeting.data) || !teams.data || video.isPending) {
+    return <LoadingScreen label="Loading the meeting" />;
+  }
+  if (meeting.data && !meeting.data.AllowedToEdit) {
+    return (
+      <Alert severity="info">
+        Only a lead of the meeting&apos;s team or an admin can change this meeting.
+      </Alert>
+    );
+  }
+  return (
+    <MeetingFields
+      meeting={meeting.data ?? null}
+      teams={teams.data}
+      videoStatus={video.data ?? NO_VIDEO_INTEGRATION}
+    />
+  );
+}

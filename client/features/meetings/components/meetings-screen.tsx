@@ -1,0 +1,110 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { MeetingListMessages, MeetingMessages, type MeetingListItem } from '@shared/schemas/meetings';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { href, paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteMeeting } from '../api/delete-meeting';
+import type { MeetingPeriod } from '../api/get-my-meetings';
+import { MeetingActions } from './meeting-actions';
+import { meetingColumns } from './meeting-columns';
+import { MeetingTable } from './meeting-table';
+
+const TABS: { period: MeetingPeriod; label: string; emptyMessage: string }[] = [
+  { period: 'upcoming', label: 'Upcoming Meetings', emptyMessage: MeetingListMessages.noUpcoming },
+  { period: 'historical', label: 'Historical Meetings', emptyMessage: MeetingListMessages.noHistorical },
+];
+const TAB_PARAM = 'tab';
+
+/**
+ * /meetings: the Upcoming and Historical tabs (the tab is in the URL, so Back returns to it), with the
+ * row actions and, for admins and team leads, Create New Meeting.
+ */
+export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) {
+  const [search, setSearch] = useSearchParams();
+  const current = TABS.find((tab) => tab.period === search.get(TAB_PARAM)) ?? TABS[0]!;
+  const [cancelling, setCancelling] = useState<MeetingListItem | null>(null);
+  const deleteMeeting = useDeleteMeeting();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const columns = [
+    meetingColumns.nameWithAgendaOnPhone,
+    meetingColumns.date,
+    meetingColumns.time,
+    meetingColumns.teams('Team(s)'),
+    { ...meetingColumns.agenda, hideOnPhone: true },
+    meetingColumns.tasks,
+    {
+      id: 'actions',
+      label: 'Actions',
+      align: 'right' as const,
+      render: (meeting: MeetingListItem) => <MeetingActions meeting={meeting} onCancel={setCancelling} />,
+    },
+  ];
+
+  const handleCancel = (meeting: MeetingListItem) =>
+    deleteMeeting.mutate(meeting.MeetingId, {
+      onSuccess: () => {
+        enqueueSnackbar(MeetingMessages.deleted, { variant: 'success' });
+        setCancelling(null);
+      },
+      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+    });
+
+  return (
+    <Stack spacing={2}>
+      {canCreateMeetings && (
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={href(paths.createMeeting, { meetingId: '0' })}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Create New Meeting
+        </Button>
+      )}
+      <Tabs
+        value={current.period}
+        onChange={(_event, period: MeetingPeriod) => setSearch({ [TAB_PARAM]: period })}
+        aria-label="Meeting lists"
+      >
+        {TABS.map((tab) => (
+          <Tab
+            key={tab.period}
+            value={tab.period}
+            label={tab.label}
+            id={`meetings-tab-${tab.period}`}
+            aria-controls={`meetings-panel-${tab.period}`}
+          />
+        ))}
+      </Tabs>
+      <div
+        role="tabpanel"
+        id={`meetings-panel-${current.period}`}
+        aria-labelledby={`meetings-tab-${current.period}`}
+      >
+        <MeetingTable
+          key={current.period}
+          period={current.period}
+          caption={current.label}
+          columns={columns}
+          emptyMessage={current.emptyMessage}
+        />
+      </div>
+      <ConfirmDialog
+        open={cancelling !== null}
+        action="cancel"
+        itemName={cancelling?.MeetingName ?? ''}
+        message="The meeting, its agenda and its agenda items are deleted. Its tasks are kept."
+        busy={deleteMeeting.isPending}
+        onConfirm={() => cancelling && handleCancel(cancelling)}
+        onClose={() => setCancelling(null)}
+      />
+    </Stack>
+  );
+}

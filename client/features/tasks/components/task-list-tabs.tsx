@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useId, useState } from 'react';
+import type { GoalTaskList as TaskListState } from '../api/get-goal-tasks';
+import { GoalTaskList, type TaskListSource } from './goal-task-list';
+
+export interface TaskListTab {
+  list: TaskListState;
+  label: string;
+}
+
+interface TaskListTabsProps {
+  source: TaskListSource;
+  /** Names the tab list for assistive technology. */
+  label: string;
+  tabs: [TaskListTab, TaskListTab];
+}
+
+/** The two tabs of a goal's or a meeting's tasks: still to do and completed. */
+export function TaskListTabs({ source, label, tabs }: TaskListTabsProps) {
+  const idPrefix = useId();
+  const [tab, setTab] = useState(0);
+  const current = tabs[tab] ?? tabs[0];
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: number) => setTab(value)}
+        aria-label={label}
+        variant="fullWidth"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((entry, index) => (
+          <Tab
+            key={entry.list}
+            id={`${idPrefix}-tab-${index}`}
+            aria-controls={`${idPrefix}-panel`}
+            label={entry.label}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
+        <GoalTaskList key={current.list} source={source} list={current.list} caption={current.label} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MeetingResponsibility } from '@shared/constants';
+import type { Db } from '../../db/database';
+import { selectRows } from '../../db/rows';
+import { agendaItems } from '../../db/schema';
+import { findMeetingAccessWhere, isoUtc } from '../meetings/repository';
+import { isTeamLead } from '../teams/membership-sql';
+
+/** The meeting an agenda item is on, with the caller's relation to it; undefined when missing or another school's. */
+export const findMeetingAccessOfItem = (db: Db, itemId: string, locationId: string, callerId: string) =>
+  findMeetingAccessWhere(
+    db,
+    sql`exists (select 1 from agenda_items i where i.agenda_id = ag.id and i.id = ${itemId})`,
+    locationId,
+    callerId,
+  );
+
+/** An agenda item with the header of its meeting notes. */
+export interface NotesItemRow {
+  id: string;
+  agendaId: string;
+  title: string;
+  description: string;
+  typeName: string;
+  outcome: string;
+  meetingStart: string;
+  meetingEnd: string;
+  location: string;
+  noteTakerFirstName: string | null;
+  noteTakerLastName: string | null;
+  /** The meeting's team (the first by name when it has several). */
+  teamId: string | null;
+  callerFacilitatesItem: boolean;
+}
+
+/** One query for the item, its type, its meeting's header and whether the caller facilitates it. */
+export async function findNotesItem(db: Db, itemId: string, locationId: string, callerId: string) {
+  const [row] = await selectRows<NotesItemRow>(
+    db,
+    sql`select i.id as "id", i.agenda_id as "agendaId", i.title as "title", i.description as "description",
+        ty.name as "typeName", i.outcome as "outcome",
+        ${isoUtc(sql`m.start_date_time`)} as "meetingStart", ${isoUtc(sql`m.end_date_time`)} as "meetingEnd",
+        m.location as "location", nt.first_name as "noteTakerFirstName", nt.last_name as "noteTakerLastName",
+        (select mt.team_id from meeting_teams mt join teams t on t.id = mt.team_id where mt.meeting_id = m.id
+          order by t.sort_key collate "C", t.name limit 1) as "teamId",
+        exists (select 1 from agenda_item_facilitators f where f.agenda_item_id = i.id and f.user_id = ${callerId})
+          as "callerFacilitatesItem"
+      from agenda_items i
+      join agenda_item_types ty on ty.id = i.item_type_id
+      join agendas a on a.id = i.agenda_id
+      join meetings m on m.id = a.meeting_id
+      left join lateral (
+        select u.first_name, u.last_name from meeting_responsibilities r join users u on u.id = r.user_id
+        where r.meeting_id = m.id and r.responsibility_id = ${MeetingResponsibility.NoteTaker}
+        order by r.id limit 1
+      ) nt on true
+      where i.id = ${itemId} and i.location_id = ${locationId}`,
+  );
+  return row;
+}
+
+/** A task of an agenda item with what its row shows and what the task policy reads. */
+export interface ItemTaskRow {
+  id: string;
+  title: string;
+  dueDate: string | null;
+  assigneeFirstName: string;
+  assigneeLastName: string;
+  statusName: string;
+  goalTitle: string | null;
+  agendaItemId: string;
+  assignedToUserId: string;
+  assignedByUserId: string | null;
+  callerIsLead: boolean;
+}
+
+/** Every task of the item, oldest first, in one query. */
+export function listItemTasks(db: Db, itemId: string, locationId: string, callerId: string) {
+  return selectRows<ItemTaskRow>(
+    db,
+    sql`select tk.id as "id", tk.title as "title", to_char(tk.due_date, 'YYYY-MM-DD') as "dueDate",
+        u.first_name as "assigneeFirstName", u.last_name as "assigneeLastName", s.name as "statusName",
+        g.title as "goalTitle", tk.agenda_item_id as "agendaItemId", tk.assigned_to_user_id as "assignedToUserId",
+        tk.assigned_by_user_id as "assignedByUserId", ${isTeamLead(sql`tk.team_id`, callerId)} as "callerIsLead"
+      from tasks tk
+      join users u on u.id = tk.assigned_to_user_id
+      join task_statuses s on s.id = tk.task_status_id
+      left join goals g on g.id = tk.goal_id
+      where tk.agenda_item_id = ${itemId} and tk.location_id = ${locationId}
+      order by tk.created_at, tk.id`,
+  );
+}
+
+/** Writes the item's outcome (already sanitised). */
+export async function updateOutcome(db: Db, itemId: string, locationId: string, outcome: string) {
+  await db
+    .update(agendaItems)
+    .set({ outcome, updatedAt: sql`now()`, version: sql`${agendaItems.version} + 1` })
+    .where(and(eq(agendaItems.id, itemId), eq(agendaItems.locationId, locationId)));
+}

@@ -1,0 +1,232 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoAccounts } from '../../db/seed/demo';
+import { agendaItems, agendas, tasks } from '../../db/schema';
+import { signIn } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { MoveMessages } from './move-service';
+import { apiCaller } from './test-calls';
+import {
+  DAY_MS,
+  insertMeeting,
+  insertTask,
+  meetingIdOf,
+  teamIdOf,
+  userOf,
+  type School,
+} from './test-fixtures';
+
+const ELENA = 'elena.garcia@demo.plchub.test'; // leads Literacy Committee and Science Department, not in Math
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+let call: ReturnType<typeof apiCaller>;
+let school: School;
+const ids: Record<string, string> = {};
+
+/** The titles of a meeting's agenda items by OrderId, with their order ids. */
+async function agendaOf(meetingId: string) {
+  return t.database.db
+    .select({ title: agendaItems.title, orderId: agendaItems.orderId })
+    .from(agendaItems)
+    .innerJoin(agendas, eq(agendas.id, agendaItems.agendaId))
+    .where(eq(agendas.meetingId, meetingId))
+    .orderBy(asc(agendaItems.orderId));
+}
+
+async function itemId(title: string) {
+  const [row] = await t.database.db
+    .select({ id: agendaItems.id })
+    .from(agendaItems)
+    .where(eq(agendaItems.title, title));
+  return row!.id;
+}
+
+/** A fresh Math meeting with items `<prefix> 1..n` (order ids 1..n) starting `days` from now. */
+const mathMeeting = (subject: string, days: number, titles: string[]) =>
+  insertMeeting(t.database.db, school, {
+    subject,
+    teamIds: [ids.math!],
+    start: Date.now() + days * DAY_MS,
+    items: titles.map((title, index) => ({ title, orderId: index + 1 })),
+  });
+
+const moveExisting = (who: string, MeetingId: string, AgendaItemIds: string[]) =>
+  call('POST', 'meeting/saveExistingMeetingWithAgendaItems', who, { MeetingId, AgendaItemIds });
+
+const newMeeting = (start: number) => ({
+  Id: 0,
+  Subject: 'Overflow',
+  StartDateTime: new Date(start).toISOString(),
+  EndDateTime: new Date(start + 3_600_000).toISOString(),
+  Location: '',
+  MeetingTeams: [{ TeamId: ids.math }],
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const email of [
+    DemoAccounts.admin,
+    DemoAccounts.lead,
+    DemoAccounts.teacher,
+    DemoAccounts.eastAdmin,
+    ELENA,
+  ]) {
+    cookies[email] = await signIn(t.app, email);
+  }
+  call = apiCaller(t.app, cookies);
+  const db = t.database.db;
+  const priya = await userOf(db, DemoAccounts.lead);
+  school = { districtId: priya.districtId, locationId: priya.locationId };
+  ids.priya = priya.id;
+  ids.marcus = (await userOf(db, DemoAccounts.teacher)).id;
+  ids.math = await teamIdOf(db, school.locationId, '7th Grade Math');
+  ids.science = await teamIdOf(db, school.locationId, 'Science Department');
+  ids.pastMath = await meetingIdOf(db, 'Unit 3 data review');
+  ids.nextMath = await meetingIdOf(db, 'Fractions reteach planning');
+  ids.reading = await meetingIdOf(db, 'Reading log kickoff');
+  ids.east = await meetingIdOf(db, 'Freshman grade check');
+});
+afterAll(async () => t.close());
+
+describe('meeting/saveExistingMeetingWithAgendaItems', () => {
+  it('appends the items after the target’s last one in their current order, and moves their tasks', async () => {
+    const source = await mathMeeting('Source A', 1, ['A 1', 'A 2', 'A 3']);
+    const target = await mathMeeting('Target A', 2, ['T 1', 'T 2']);
+    const taskId = await insertTask(t.database.db, school, {
+      title: 'Follow up A 3',
+      assignedTo: ids.marcus!,
+      assignedBy: ids.priya!,
+      teamId: ids.math!,
+      meetingId: source,
+    });
+    const a3 = await itemId('A 3');
+    await t.database.db.update(tasks).set({ agendaItemId: a3 }).where(eq(tasks.id, taskId));
+
+    const response = await moveExisting(DemoAccounts.lead, target, [a3, await itemId('A 1')]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Id: target, Subject: 'Target A', VideoMeetingProblem: null });
+    expect(await agendaOf(target)).toEqual([
+      { title: 'T 1', orderId: 1 },
+      { title: 'T 2', orderId: 2 },
+      { title: 'A 1', orderId: 3 },
+      { title: 'A 3', orderId: 4 },
+    ]);
+    expect(await agendaOf(source)).toEqual([{ title: 'A 2', orderId: 2 }]);
+    const [task] = await t.database.db
+      .select({ meetingId: tasks.meetingId })
+      .from(tasks)
+      .where(eq(tasks.id, taskId));
+    expect(task).toEqual({ meetingId: target });
+  });
+
+  it('refuses a target that has ended, the source itself, and items of two meetings', async () => {
+    await mathMeeting('Source B', 1, ['B 1']);
+    const b1 = await itemId('B 1');
+    const past = await moveExisting(DemoAccounts.lead, ids.pastMath!, [b1]);
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(MoveMessages.notUpcoming);
+    const source = await meetingIdOf(t.database.db, 'Source B');
+    expect((await moveExisting(DemoAccounts.lead, source, [b1])).json().message).toBe(
+      MoveMessages.sameMeeting,
+    );
+    const mixed = await moveExisting(DemoAccounts.lead, ids.nextMath!, [
+      b1,
+      await itemId('Unit 3 assessment results'),
+    ]);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe(MoveMessages.oneMeeting);
+    expect(await agendaOf(source)).toEqual([{ title: 'B 1', orderId: 1 }]);
+  });
+
+  it("answers 404 for another school's items or target and 403 to whoever does not manage both", async () => {
+    await mathMeeting('Source C', 1, ['C 1']);
+    const c1 = await itemId('C 1');
+    const eastItem = await itemId('Students with two or more Fs');
+    expect((await moveExisting(DemoAccounts.lead, ids.nextMath!, [eastItem])).statusCode).toBe(404);
+    expect((await moveExisting(DemoAccounts.lead, ids.east!, [c1])).statusCode).toBe(404);
+    expect((await moveExisting(DemoAccounts.teacher, ids.nextMath!, [c1])).statusCode).toBe(403);
+    // Priya manages the source but not Elena's Science meeting; Elena manages neither Math meeting.
+    const science = await insertMeeting(t.database.db, school, {
+      subject: 'Science upcoming',
+      teamIds: [ids.science!],
+      start: Date.now() + DAY_MS,
+    });
+    expect((await moveExisting(DemoAccounts.lead, science, [c1])).statusCode).toBe(403);
+    expect((await moveExisting(ELENA, science, [c1])).statusCode).toBe(403);
+    expect((await moveExisting(DemoAccounts.admin, science, [c1])).statusCode).toBe(200);
+  });
+});
+
+describe('meeting/saveWithAgendaItems', () => {
+  it('creates the meeting as meeting/save does, with its agenda holding the moved items', async () => {
+    const source = await mathMeeting('Source D', 1, ['D 1', 'D 2']);
+    const response = await call('POST', 'meeting/saveWithAgendaItems', DemoAccounts.lead, {
+      Meeting: newMeeting(Date.now() + 3 * DAY_MS),
+      AgendaItemIds: [await itemId('D 2')],
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = response.json<{ Id: string; Subject: string }>();
+    expect(saved.Subject).toBe('Overflow');
+    expect(await agendaOf(saved.Id)).toEqual([{ title: 'D 2', orderId: 1 }]);
+    expect(await agendaOf(source)).toEqual([{ title: 'D 1', orderId: 1 }]);
+    const detail = await call('GET', `meeting/getById/${saved.Id}`, DemoAccounts.lead);
+    expect(detail.json()).toMatchObject({ Subject: 'Overflow', MeetingTeams: [{ TeamId: ids.math }] });
+  });
+
+  it('refuses a meeting that has already ended, an existing meeting and a teacher', async () => {
+    await mathMeeting('Source E', 1, ['E 1']);
+    const e1 = await itemId('E 1');
+    const past = await call('POST', 'meeting/saveWithAgendaItems', DemoAccounts.lead, {
+      Meeting: newMeeting(Date.now() - 2 * DAY_MS),
+      AgendaItemIds: [e1],
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(MoveMessages.notUpcoming);
+    const existing = await call('POST', 'meeting/saveWithAgendaItems', DemoAccounts.lead, {
+      Meeting: { ...newMeeting(Date.now() + DAY_MS), Id: ids.nextMath },
+      AgendaItemIds: [e1],
+    });
+    expect(existing.json().message).toBe(MoveMessages.newMeetingOnly);
+    const teacher = await call('POST', 'meeting/saveWithAgendaItems', DemoAccounts.teacher, {
+      Meeting: newMeeting(Date.now() + DAY_MS),
+      AgendaItemIds: [e1],
+    });
+    expect(teacher.statusCode).toBe(403);
+  });
+});
+
+describe('meeting/getMoveTargetsForAgendaItems', () => {
+  it('lists the upcoming meetings the caller manages, other than this one, by start', async () => {
+    await insertMeeting(t.database.db, school, {
+      subject: 'Science lab planning',
+      teamIds: [ids.science!],
+      start: Date.now() + DAY_MS,
+    });
+    const response = await call(
+      'GET',
+      `meeting/getMoveTargetsForAgendaItems/${ids.nextMath}`,
+      DemoAccounts.lead,
+    );
+    expect(response.statusCode).toBe(200);
+    const targets = response.json<{ Name: string; StartDateTime: string }[]>();
+    const names = targets.map((target) => target.Name);
+    expect(names).toContain('Reading log kickoff');
+    expect(names).not.toContain('Fractions reteach planning');
+    expect(names).not.toContain('Unit 3 data review');
+    expect(names).not.toContain('Science lab planning');
+    expect(names).not.toContain('Freshman grade check');
+    const starts = targets.map((target) => target.StartDateTime);
+    expect(starts).toEqual([...starts].sort());
+    const admin = await call(
+      'GET',
+      `meeting/getMoveTargetsForAgendaItems/${ids.nextMath}`,
+      DemoAccounts.admin,
+    );
+    expect(admin.json<{ Name: string }[]>().map((target) => target.Name)).toContain('Science lab planning');
+    expect(
+      (await call('GET', `meeting/getMoveTargetsForAgendaItems/${ids.nextMath}`, DemoAccounts.teacher))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,93 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { MeetingResponsibility, UserType } from '@shared/constants';
+import type { Db } from '../../db/database';
+import { agendas, meetingResponsibilities, meetings, meetingTeams, users, userTeams } from '../../db/schema';
+import type { VideoMeetingFields } from '../video-meetings/sync';
+
+export interface School {
+  districtId: string;
+  locationId: string;
+}
+
+/** The columns meeting/save writes. */
+export interface MeetingFields extends VideoMeetingFields {
+  subject: string;
+  startDateTime: Date;
+  endDateTime: Date;
+  location: string;
+}
+
+/** A new meeting and its (empty, unposted) agenda; returns the meeting id. */
+export async function insertMeeting(tx: Db, school: School, fields: MeetingFields, createdByUserId: string) {
+  const [row] = await tx
+    .insert(meetings)
+    .values({ ...school, ...fields, createdByUserId })
+    .returning({ id: meetings.id });
+  const meetingId = row!.id;
+  await tx.insert(agendas).values({ ...school, meetingId });
+  return meetingId;
+}
+
+export async function updateMeeting(tx: Db, meetingId: string, locationId: string, fields: MeetingFields) {
+  await tx
+    .update(meetings)
+    .set({ ...fields, updatedAt: new Date(), version: sql`${meetings.version} + 1` })
+    .where(and(eq(meetings.id, meetingId), eq(meetings.locationId, locationId)));
+}
+
+/** Replaces the meeting's teams and its note taker (none when `noteTakerId` is null). */
+export async function replaceTeamAndNoteTaker(
+  tx: Db,
+  school: School,
+  meetingId: string,
+  teamId: string,
+  noteTakerId: string | null,
+) {
+  await tx.delete(meetingTeams).where(eq(meetingTeams.meetingId, meetingId));
+  await tx.insert(meetingTeams).values({ ...school, meetingId, teamId });
+  await tx.delete(meetingResponsibilities).where(eq(meetingResponsibilities.meetingId, meetingId));
+  if (noteTakerId) {
+    await tx.insert(meetingResponsibilities).values({
+      ...school,
+      meetingId,
+      responsibilityId: MeetingResponsibility.NoteTaker,
+      userId: noteTakerId,
+    });
+  }
+}
+
+/** Whether the user may take a team's notes: a live, active, non-student member of the team. */
+export async function isEligibleNoteTaker(db: Db, teamId: string, userId: string, locationId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userTeams, and(eq(userTeams.userId, users.id), eq(userTeams.teamId, teamId)))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.locationId, locationId),
+        isNull(users.deletedAt),
+        eq(users.active, true),
+        ne(users.userTypeId, UserType.Student),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Deletes a meeting; its teams, responsibilities, agenda and items go with it (cascade) and its tasks
+ * stay with no meeting (set null). Returns the video columns to clean up, or undefined when none.
+ */
+export async function deleteMeeting(db: Db, meetingId: string, locationId: string) {
+  const [row] = await db
+    .delete(meetings)
+    .where(and(eq(meetings.id, meetingId), eq(meetings.locationId, locationId)))
+    .returning({
+      id: meetings.id,
+      zoomJoinLink: meetings.zoomJoinLink,
+      zoomMeetingId: meetings.zoomMeetingId,
+      zoomMeetingPasscode: meetings.zoomMeetingPasscode,
+      videoHostUserId: meetings.videoHostUserId,
+    });
+  return row;
+}

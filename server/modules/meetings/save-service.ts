@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  MeetingMessages,
+  type ParsedSaveMeetingRequest,
+  type SaveMeetingResponse,
+} from '@shared/schemas/meetings';
+import type { Db } from '../../db/database';
+import { authorize, badRequest, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { loadTeamAccess } from '../teams/policy';
+import { NO_VIDEO_MEETING, syncVideoMeeting } from '../video-meetings/sync';
+import { findMeetingDetail } from './detail-repository';
+import { canScheduleForTeam, loadManageableMeeting } from './policy';
+import { presentSavedMeeting } from './presenter';
+import * as repo from './save-repository';
+
+export const NOTE_TAKER_NOT_ELIGIBLE =
+  'MeetingResponsiblities: The note taker must be an active staff member of the chosen team';
+
+/** A meeting/save that passed every check and has its video columns: what the transaction writes. */
+export interface CheckedMeetingSave {
+  meetingId: string | null;
+  teamId: string;
+  noteTakerId: string | null;
+  fields: repo.MeetingFields;
+  videoMeetingProblem: string | null;
+}
+
+async function loadMeetingToEdit(db: Db, auth: AuthContext, meetingId: string) {
+  await loadManageableMeeting(db, auth, meetingId);
+  const meeting = await findMeetingDetail(db, meetingId, auth.locationId);
+  if (!meeting) throw notFound();
+  return meeting;
+}
+
+/**
+ * Checks a meeting/save (times, rights, team, note taker) and settles the video meeting with the provider,
+ * outside any transaction: a provider call must not hold one open.
+ */
+export async function checkMeetingSave(
+  app: FastifyInstance,
+  auth: AuthContext,
+  request: ParsedSaveMeetingRequest,
+): Promise<CheckedMeetingSave> {
+  const startDateTime = new Date(request.StartDateTime);
+  const endDateTime = new Date(request.EndDateTime);
+  if (endDateTime < startDateTime) throw badRequest(`EndDateTime: ${MeetingMessages.endBeforeStart}`);
+
+  const existing = request.Id === null ? undefined : await loadMeetingToEdit(app.db, auth, request.Id);
+  const teamId = request.MeetingTeams[0]!.TeamId;
+  const team = await loadTeamAccess(app.db, auth, teamId);
+  // Keeping one of the meeting's teams needs only the right to manage the meeting; a new team needs the
+  // right to schedule for it.
+  if (!existing?.teams.some((current) => current.teamId === teamId)) {
+    authorize(canScheduleForTeam(auth, team));
+  }
+  const noteTakerId = request.MeetingResponsiblities[0]?.UserId ?? null;
+  if (noteTakerId && !(await repo.isEligibleNoteTaker(app.db, teamId, noteTakerId, auth.locationId))) {
+    throw badRequest(NOTE_TAKER_NOT_ELIGIBLE);
+  }
+
+  const video = await syncVideoMeeting(app, auth.userId, {
+    setup: request.SetupZoomMeeting,
+    remove: request.RemoveZoomMeeting,
+    subject: request.Subject,
+    startDateTime,
+    endDateTime,
+    current: existing
+      ? {
+          zoomJoinLink: existing.zoomJoinLink,
+          zoomMeetingId: existing.zoomMeetingId,
+          zoomMeetingPasscode: existing.zoomMeetingPasscode,
+          videoHostUserId: existing.videoHostUserId,
+        }
+      : NO_VIDEO_MEETING,
+  });
+  return {
+    meetingId: existing?.id ?? null,
+    teamId,
+    noteTakerId,
+    fields: {
+      ...video.fields,
+      subject: request.Subject,
+      startDateTime,
+      endDateTime,
+      location: request.Location,
+    },
+    videoMeetingProblem: video.problem,
+  };
+}
+
+/** Writes a checked save inside the caller's transaction; returns the meeting id. */
+export async function writeMeeting(tx: Db, auth: AuthContext, save: CheckedMeetingSave): Promise<string> {
+  const school = { districtId: auth.districtId, locationId: auth.locationId };
+  const meetingId = save.meetingId ?? (await repo.insertMeeting(tx, school, save.fields, auth.userId));
+  if (save.meetingId) await repo.updateMeeting(tx, meetingId, auth.locationId, save.fields);
+  await repo.replaceTeamAndNoteTaker(tx, school, meetingId, save.teamId, save.noteTakerId);
+  return meetingId;
+}
+
+/** meeting/save: creates (admins, leads of the chosen team) or updates (the meeting's managers) a meeting. */
+export async function saveMeeting(
+  app: FastifyInstance,
+  auth: AuthContext,
+  request: ParsedSaveMeetingRequest,
+): Promise<SaveMeetingResponse> {
+  const save = await checkMeetingSave(app, auth, request);
+  const meetingId = await app.db.transaction((tx) => writeMeeting(tx, auth, save));
+  return presentSavedMeeting(meetingId, save);
+}

@@ -1,0 +1,35 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const ALGORITHM = 'aes-256-gcm';
+const IV_BYTES = 12;
+
+/** AES-256-GCM with a random IV; stored as "iv.tag.ciphertext", each part base64. */
+export function encryptSecret(key: Buffer, plain: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64')).join('.');
+}
+
+/** The inverse of encryptSecret; throws when the value was tampered with or another key wrote it. */
+export function decryptSecret(key: Buffer, stored: string): string {
+  const [iv, tag, ciphertext] = stored.split('.').map((part) => Buffer.from(part, 'base64'));
+  if (!iv || !tag || !ciphertext) throw new Error('Malformed encrypted value');
+  const decipher = createDecipheriv(ALGORITHM, key, iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
+}
+
+/**
+ * The OAuth state for one signed-in session: an HMAC of the user and session, so a code obtained by
+ * someone else cannot be injected into this account (login CSRF) and no server-side state is needed.
+ */
+export function oauthStateFor(key: Buffer, userId: string, sessionId: string): string {
+  return createHmac('sha256', key).update(`video-oauth:${userId}:${sessionId}`).digest('base64url');
+}
+
+export function isOauthStateOf(key: Buffer, userId: string, sessionId: string, state: string): boolean {
+  const expected = Buffer.from(oauthStateFor(key, userId, sessionId));
+  const given = Buffer.from(state);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

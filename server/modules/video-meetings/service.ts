@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { VideoMeetingMessages, type VideoIntegrationStatus } from '@shared/schemas/video-meetings';
+import { badRequest, HttpError } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { videoProviderOf, type VideoProviderConfig } from './config';
+import { storeTokens } from './connection';
+import { exchangeCode, ProviderError, revokeToken } from './provider-client';
+import { deleteConnection, findConnection } from './repository';
+import { decryptSecret, isOauthStateOf, oauthStateFor } from './secrets';
+
+function requireProvider(app: FastifyInstance): VideoProviderConfig {
+  const config = videoProviderOf(app.env);
+  if (!config) throw new HttpError(404, VideoMeetingMessages.notConfigured);
+  return config;
+}
+
+export async function integrationStatus(
+  app: FastifyInstance,
+  auth: AuthContext,
+): Promise<VideoIntegrationStatus> {
+  if (!videoProviderOf(app.env)) return { IsConfigured: false, IsConnected: false, NeedsReconnect: false };
+  const stored = await findConnection(app.db, auth.userId);
+  return {
+    IsConfigured: true,
+    IsConnected: stored !== undefined && !stored.brokenAt,
+    NeedsReconnect: !!stored?.brokenAt,
+  };
+}
+
+/** The provider's consent page for this session; 404 when the integration is off. */
+export function authorizeLink(app: FastifyInstance, auth: AuthContext) {
+  const config = requireProvider(app);
+  const url = new URL(config.authorizeUrl);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('redirect_uri', config.redirectUrl);
+  url.searchParams.set('state', oauthStateFor(config.key, auth.userId, auth.sessionId));
+  return { ClientId: config.clientId, AuthorizeUrl: url.toString() };
+}
+
+/** Finishes the OAuth flow: checks the state, trades the code for tokens and stores them encrypted. */
+export async function connect(app: FastifyInstance, auth: AuthContext, code: string, state: string) {
+  const config = requireProvider(app);
+  if (!isOauthStateOf(config.key, auth.userId, auth.sessionId, state))
+    throw badRequest(VideoMeetingMessages.badState);
+  try {
+    await storeTokens(app.db, config, auth.userId, await exchangeCode(config, code));
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    app.log.warn({ status: error.status, kind: error.kind }, 'video provider refused the authorization code');
+    if (error.kind === 'unauthorized') throw badRequest(VideoMeetingMessages.exchangeFailed);
+    throw new HttpError(502, VideoMeetingMessages.providerUnreachable);
+  }
+  return integrationStatus(app, auth);
+}
+
+/** Revokes at the provider (best effort: the user wants out either way) and forgets the tokens. */
+export async function disconnect(app: FastifyInstance, auth: AuthContext) {
+  const config = requireProvider(app);
+  const stored = await findConnection(app.db, auth.userId);
+  if (stored) {
+    try {
+      await revokeToken(config, decryptSecret(config.key, stored.refreshToken ?? stored.accessToken));
+    } catch (error) {
+      app.log.warn(
+        { err: error },
+        'video provider token revocation failed; the connection is removed anyway',
+      );
+    }
+    await deleteConnection(app.db, auth.userId);
+  }
+  return integrationStatus(app, auth);
+}

@@ -1,0 +1,272 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VideoMeetingMessages, type VideoIntegrationStatus } from '@shared/schemas/video-meetings';
+import { meetings, videoIntegrationTokens } from '../../db/schema';
+import { DemoAccounts } from '../../db/seed/demo';
+import { startFakeVideoProvider, type FakeVideoProvider } from '../../test/fake-video-provider';
+import { signIn } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DAY_MS, teamIdOf, userOf } from '../meetings/test-fixtures';
+
+const REDIRECT_URL = 'http://plchub.test/zoomIntegrationResponse/callback';
+
+let t: TestApp;
+let fake: FakeVideoProvider;
+let leadCookie: string;
+let adminCookie: string;
+let leadId: string;
+let mathTeamId: string;
+let nextCode = 0;
+
+const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const post = (url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+const status = async (cookie: string) =>
+  (await get('/api/v1/meeting/checkIfZoomIntegrationExists', cookie)).json<VideoIntegrationStatus>();
+
+async function stateOf(cookie: string): Promise<string> {
+  const response = await get('/api/v1/zoomapi/getClientId', cookie);
+  expect(response.statusCode).toBe(200);
+  return new URL(response.json<{ AuthorizeUrl: string }>().AuthorizeUrl).searchParams.get('state')!;
+}
+
+/** The whole consent round trip: the provider hands out a code, the client posts it back with the state. */
+async function connect(cookie: string) {
+  nextCode += 1;
+  const code = `code-${nextCode}`;
+  fake.validCodes.add(code);
+  return post('/api/v1/zoomapi/zoomUserResponse', cookie, { Code: code, State: await stateOf(cookie) });
+}
+
+const storedTokens = async (userId: string) =>
+  t.database.db.select().from(videoIntegrationTokens).where(eq(videoIntegrationTokens.userId, userId));
+
+const storedMeeting = async (id: string) => {
+  const [row] = await t.database.db.select().from(meetings).where(eq(meetings.id, id));
+  return row!;
+};
+
+interface Saved {
+  Id: string;
+  VideoMeetingProblem: string | null;
+}
+
+let meetingDay = 0;
+/** meeting/save for 7th Grade Math (the lead leads it); a new meeting unless `id` is given. */
+async function saveMeeting(
+  cookie: string,
+  body: { id?: string; start?: Date; setup?: boolean; remove?: boolean },
+) {
+  meetingDay += 1;
+  const start = body.start ?? new Date(Date.now() + (10 + meetingDay) * DAY_MS);
+  const response = await post('/api/v1/meeting/save', cookie, {
+    Id: body.id ?? '0',
+    Subject: 'Video planning',
+    StartDateTime: start.toISOString(),
+    EndDateTime: new Date(start.getTime() + 45 * 60_000).toISOString(),
+    Location: 'Room 9',
+    MeetingTeams: [{ TeamId: mathTeamId }],
+    SetupZoomMeeting: body.setup ?? false,
+    RemoveZoomMeeting: body.remove ?? false,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<Saved>();
+}
+
+const callsTo = (method: string, pathStart: string) =>
+  fake.calls.filter((call) => call.method === method && call.path.startsWith(pathStart));
+
+beforeAll(async () => {
+  fake = await startFakeVideoProvider();
+  t = await createTestApp(fake.env(REDIRECT_URL));
+  leadCookie = await signIn(t.app, DemoAccounts.lead);
+  adminCookie = await signIn(t.app, DemoAccounts.admin);
+  const lead = await userOf(t.database.db, DemoAccounts.lead);
+  leadId = lead.id;
+  mathTeamId = await teamIdOf(t.database.db, lead.locationId, '7th Grade Math');
+});
+
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+beforeEach(() => {
+  fake.failRefresh = false;
+  fake.failMeetingCalls = false;
+  fake.tokenLifetimeSeconds = 3600;
+});
+
+describe('connecting a video meeting account', () => {
+  it('reports a configured server and no connection at first', async () => {
+    expect(await status(leadCookie)).toEqual({
+      IsConfigured: true,
+      IsConnected: false,
+      NeedsReconnect: false,
+    });
+  });
+
+  it('gives the consent address with the client id, the redirect and a state bound to the session', async () => {
+    const response = await get('/api/v1/zoomapi/getClientId', leadCookie);
+    const body = response.json<{ ClientId: string; AuthorizeUrl: string }>();
+    const url = new URL(body.AuthorizeUrl);
+    expect(body.ClientId).toBe('fake-client-id');
+    expect(`${url.origin}${url.pathname}`).toBe(`${fake.baseUrl}/oauth/authorize`);
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('client_id')).toBe('fake-client-id');
+    expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT_URL);
+    expect(await stateOf(leadCookie)).toBe(url.searchParams.get('state'));
+    expect(await stateOf(adminCookie)).not.toBe(url.searchParams.get('state'));
+  });
+
+  it("refuses a made-up state and another user's state (400), storing nothing", async () => {
+    fake.validCodes.add('stolen-code');
+    for (const state of ['made-up', await stateOf(adminCookie)]) {
+      const response = await post('/api/v1/zoomapi/zoomUserResponse', leadCookie, {
+        Code: 'stolen-code',
+        State: state,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(VideoMeetingMessages.badState);
+    }
+    expect(await storedTokens(leadId)).toHaveLength(0);
+    expect(callsTo('POST', '/oauth/token')).toHaveLength(0);
+  });
+
+  it('answers 400 with a short reason when the provider refuses the code', async () => {
+    const response = await post('/api/v1/zoomapi/zoomUserResponse', leadCookie, {
+      Code: 'never-issued',
+      State: await stateOf(leadCookie),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(VideoMeetingMessages.exchangeFailed);
+    expect(await storedTokens(leadId)).toHaveLength(0);
+  });
+
+  it('exchanges a good code and stores the tokens encrypted', async () => {
+    const response = await connect(leadCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ IsConfigured: true, IsConnected: true, NeedsReconnect: false });
+    const exchange = callsTo('POST', '/oauth/token').at(-1)!;
+    expect(exchange.body).toMatchObject({ grant_type: 'authorization_code', redirect_uri: REDIRECT_URL });
+    const [row] = await storedTokens(leadId);
+    expect(row!.accessToken.split('.')).toHaveLength(3);
+    for (const token of [...fake.accessTokens, ...fake.refreshTokens]) {
+      expect(row!.accessToken).not.toContain(token);
+      expect(row!.refreshToken).not.toContain(token);
+    }
+    expect(row!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 3000_000);
+  });
+});
+
+describe('meeting/save with a video meeting', () => {
+  it('asks an unconnected user to connect first, and still saves the meeting', async () => {
+    const saved = await saveMeeting(adminCookie, { setup: true });
+    expect(saved.VideoMeetingProblem).toBe(VideoMeetingMessages.notConnected);
+    expect((await storedMeeting(saved.Id)).zoomMeetingId).toBeNull();
+  });
+
+  let meetingId: string;
+  it('creates the provider meeting and stores its join link, id and passcode, never the start link', async () => {
+    const saved = await saveMeeting(leadCookie, { setup: true });
+    meetingId = saved.Id;
+    expect(saved.VideoMeetingProblem).toBeNull();
+    const row = await storedMeeting(meetingId);
+    const created = fake.meetings.get(row.zoomMeetingId!)!;
+    expect(created.topic).toBe('Video planning');
+    expect(created.duration).toBe(45);
+    expect(row.zoomJoinLink).toBe(created.join_url);
+    expect(row.zoomMeetingPasscode).toBe(created.password);
+    expect(row.videoHostUserId).toBe(leadId);
+    expect(JSON.stringify(row)).not.toContain('zak=');
+    const detail = await get(`/api/v1/meeting/getById/${meetingId}`, leadCookie);
+    expect(detail.json()).toMatchObject({ ZoomJoinLink: created.join_url, ZoomMeetingId: row.zoomMeetingId });
+  });
+
+  it("updates the provider meeting's time through the host's connection when an admin edits it", async () => {
+    const start = new Date(Date.UTC(2031, 0, 15, 14, 30));
+    const saved = await saveMeeting(adminCookie, { id: meetingId, start });
+    expect(saved.VideoMeetingProblem).toBeNull();
+    const zoomId = (await storedMeeting(meetingId)).zoomMeetingId!;
+    const patch = callsTo('PATCH', `/v2/meetings/${zoomId}`).at(-1)!;
+    expect(patch.body).toMatchObject({ start_time: '2031-01-15T14:30:00Z', duration: 45, timezone: 'UTC' });
+    expect(fake.meetings.get(zoomId)!.start_time).toBe('2031-01-15T14:30:00Z');
+  });
+
+  it('removes the provider meeting and clears the columns', async () => {
+    const zoomId = (await storedMeeting(meetingId)).zoomMeetingId!;
+    const saved = await saveMeeting(leadCookie, { id: meetingId, remove: true });
+    expect(saved.VideoMeetingProblem).toBeNull();
+    expect(callsTo('DELETE', `/v2/meetings/${zoomId}`)).toHaveLength(1);
+    expect(fake.meetings.has(zoomId)).toBe(false);
+    expect(await storedMeeting(meetingId)).toMatchObject({
+      zoomJoinLink: null,
+      zoomMeetingId: null,
+      zoomMeetingPasscode: null,
+      videoHostUserId: null,
+    });
+  });
+
+  it('saves the meeting without a video meeting, with a clear message, when the provider fails', async () => {
+    fake.failMeetingCalls = true;
+    const saved = await saveMeeting(leadCookie, { setup: true });
+    expect(saved.VideoMeetingProblem).toBe(VideoMeetingMessages.setupFailed);
+    expect((await storedMeeting(saved.Id)).zoomMeetingId).toBeNull();
+    expect(await status(leadCookie)).toMatchObject({ IsConnected: true, NeedsReconnect: false });
+  });
+
+  it('refreshes an access token about to expire, stores the new pair and uses it', async () => {
+    fake.tokenLifetimeSeconds = 30;
+    expect((await connect(leadCookie)).statusCode).toBe(200);
+    const [before] = await storedTokens(leadId);
+    const saved = await saveMeeting(leadCookie, { setup: true });
+    expect(saved.VideoMeetingProblem).toBeNull();
+    expect(callsTo('POST', '/oauth/token').at(-1)!.body).toMatchObject({ grant_type: 'refresh_token' });
+    const [after] = await storedTokens(leadId);
+    expect(after!.accessToken).not.toBe(before!.accessToken);
+    expect((await storedMeeting(saved.Id)).zoomMeetingId).not.toBeNull();
+  });
+
+  it('deletes the provider meeting when the meeting is cancelled', async () => {
+    const saved = await saveMeeting(leadCookie, { setup: true });
+    const zoomId = (await storedMeeting(saved.Id)).zoomMeetingId!;
+    expect(fake.meetings.has(zoomId)).toBe(true);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/meeting/delete/${saved.Id}`,
+      headers: { cookie: leadCookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(fake.meetings.has(zoomId)).toBe(false);
+    expect(callsTo('DELETE', `/v2/meetings/${zoomId}`)).toHaveLength(1);
+  });
+
+  it('marks the connection broken when the refresh is refused, and still saves the meeting', async () => {
+    fake.tokenLifetimeSeconds = 30;
+    expect((await connect(leadCookie)).statusCode).toBe(200);
+    fake.failRefresh = true;
+    const saved = await saveMeeting(leadCookie, { setup: true });
+    expect(saved.VideoMeetingProblem).toBe(VideoMeetingMessages.needsReconnect);
+    expect((await storedMeeting(saved.Id)).subject).toBe('Video planning');
+    expect(await status(leadCookie)).toEqual({
+      IsConfigured: true,
+      IsConnected: false,
+      NeedsReconnect: true,
+    });
+    // Reconnecting clears the mark.
+    fake.tokenLifetimeSeconds = 3600;
+    expect((await connect(leadCookie)).json()).toMatchObject({ IsConnected: true, NeedsReconnect: false });
+  });
+});
+
+describe('disconnecting', () => {
+  it('revokes at the provider and deletes the stored tokens', async () => {
+    const revokesBefore = callsTo('POST', '/oauth/revoke').length;
+    const response = await post('/api/v1/zoomapi/revokeZoomAccess', leadCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ IsConfigured: true, IsConnected: false, NeedsReconnect: false });
+    expect(callsTo('POST', '/oauth/revoke')).toHaveLength(revokesBefore + 1);
+    expect(await storedTokens(leadId)).toHaveLength(0);
+  });
+});
