@@ -1,10 +1,11 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { handleError } from './error-handler';
+import { redactUrl } from './lib/log-redaction';
 import authPlugin from './plugins/auth';
 import clientAppPlugin from './plugins/client-app';
 import dbPlugin from './plugins/db';
@@ -51,6 +52,14 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         remove: true,
+      },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
       },
     },
     trustProxy: env.TRUST_PROXY,
