@@ -1,7 +1,9 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { AgendaScreen } from '../../features/agendas/components/agenda-screen';
 
-// Placeholder until the screen lands (issue 5).
+/** /meetingAgenda/:meetingId (the post confirmation is a view of this screen). */
 export default function MeetingAgendaRoute() {
-  return <ComingSoon title={paths.meetingAgenda.title} />;
+  const { meetingId = '' } = useParams<'meetingId'>();
+  return <AgendaScreen key={meetingId} meetingId={meetingId} title={paths.meetingAgenda.title} />;
 }

@@ -1,6 +1,90 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AgendaIdParamsSchema,
+  AgendaItemOrderSchema,
+  AgendaItemSchema,
+  AgendaSchema,
+  PostAgendaResponseSchema,
+  ReorderAgendaItemsRequestSchema,
+  SaveAgendaItemRequestSchema,
+  TeamUserListSchema,
+} from '@shared/schemas/agendas';
+import { IdParamsSchema } from '@shared/schemas/common';
+import { DeletedIdSchema } from '@shared/schemas/lists';
+import { requireAuth } from '../../plugins/auth';
+import * as service from './service';
 
-// Placeholder until the module's routes land (issue 5).
-const agendasRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['agendas'];
+
+/** The agenda of a meeting and its items; who may do what is in policy.ts. */
+const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: IdParamsSchema, response: { 200: AgendaSchema } },
+    },
+    async (request) => service.getCompleteAgenda(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/agenda/getListOfTeamUsersByAgendaId/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: IdParamsSchema, response: { 200: TeamUserListSchema } },
+    },
+    async (request) => service.listTeamUsers(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/agenda/postMeetingAgenda/:agendaId',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: AgendaIdParamsSchema, response: { 200: PostAgendaResponseSchema } },
+    },
+    async (request) => service.postAgenda(app, requireAuth(request), request.params.agendaId),
+  );
+
+  app.get(
+    '/agendaitem/getById/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: IdParamsSchema, response: { 200: AgendaItemSchema } },
+    },
+    async (request) => service.getItem(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/agendaitem/save',
+    {
+      config: { access: 'member' },
+      schema: { tags, body: SaveAgendaItemRequestSchema, response: { 200: AgendaItemSchema } },
+    },
+    async (request) => service.saveItem(app.db, requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/agendaitem/delete/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
+    },
+    async (request) => service.deleteItem(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/agendaitem/reorder',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        body: ReorderAgendaItemsRequestSchema,
+        response: { 200: z.array(AgendaItemOrderSchema) },
+      },
+    },
+    async (request) => service.reorderItems(app.db, requireAuth(request), request.body),
+  );
+};
 
 export default agendasRoutes;

@@ -1,0 +1,13 @@
+import { QueryRoot } from '../../../lib/query-roots';
+
+/**
+ * Query keys of the agenda feature. They sit under the meetings root: a meeting save (subject, times,
+ * room) and a meeting-notes save (outcomes) mark [QueryRoot.meetings] stale, and the agenda shows both.
+ */
+export const agendaKeys = {
+  all: [QueryRoot.meetings, 'agenda'] as const,
+  agenda: (meetingId: string) => [QueryRoot.meetings, 'agenda', meetingId] as const,
+  teamUsers: (agendaId: string) => [QueryRoot.meetings, 'agenda', 'team-users', agendaId] as const,
+  item: (itemId: string) => [QueryRoot.meetings, 'agenda', 'item', itemId] as const,
+  moveTargets: (meetingId: string) => [QueryRoot.meetings, 'agenda', 'move-targets', meetingId] as const,
+};

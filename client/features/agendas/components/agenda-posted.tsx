@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { TeamUser } from '@shared/schemas/agendas';
+import { paths } from '../../../config/paths';
+
+interface AgendaPostedProps {
+  meetingName: string;
+  notified: TeamUser[];
+  onBack: () => void;
+}
+
+/** After posting (spec section 2): the people the agenda was e-mailed to and a link to /meetings. */
+export function AgendaPosted({ meetingName, notified, onBack }: AgendaPostedProps) {
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Alert severity="success">The agenda for {meetingName} has been posted.</Alert>
+        <Typography id={headingId} variant="h2">
+          Notified members
+        </Typography>
+        {notified.length === 0 ? (
+          <Typography>There are no team members.</Typography>
+        ) : (
+          <Stack component="ul" aria-labelledby={headingId} sx={{ m: 0, pl: 3 }}>
+            {notified.map((user) => (
+              <Typography component="li" key={user.UserId}>
+                {user.FullName}
+                {user.EmailAddress ? '' : ' (no e-mail address)'}
+              </Typography>
+            ))}
+          </Stack>
+        )}
+        <Stack direction="row" spacing={2}>
+          <Button component={RouterLink} to={paths.meetings.path} variant="contained">
+            Go to Meetings
+          </Button>
+          <Button onClick={onBack}>Back to the agenda</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,209 @@
+import AddIcon from '@mui/icons-material/Add';
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { NEW_ID_STRING } from '@shared/constants';
+import { AgendaMessages, type Agenda, type AgendaViewItem, type TeamUser } from '@shared/schemas/agendas';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { href, paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useDeleteAgendaItem } from '../api/delete-agenda-item';
+import { useAgenda } from '../api/get-agenda';
+import { usePostAgenda } from '../api/post-agenda';
+import { useReorderAgendaItems } from '../api/reorder-agenda-items';
+import type { AgendaItemActions } from './agenda-item-content';
+import { AgendaHeader } from './agenda-header';
+import { AgendaPosted } from './agenda-posted';
+import { AgendaScreenText } from './agenda-text';
+import { MoveItemsPanel } from './move-items-panel';
+import { RepostDialog } from './repost-dialog';
+import { SortableAgendaList } from './sortable-agenda-list';
+
+const loadErrorText = (error: unknown) => {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+    return 'This meeting could not be found.';
+  // The visibility rule's 403 carries the spec's text; another 403 means the caller is on no team of it.
+  if (error instanceof ApiError && error.status === 403 && error.message === AgendaMessages.notPosted)
+    return AgendaMessages.notPosted;
+  if (error instanceof ApiError && error.status === 403)
+    return 'Only members of this meeting’s team can see its agenda.';
+  return errorMessage(error);
+};
+
+/** /meetingAgenda/{meetingId}: the agenda, its items and, per the server's flags, every change to them. */
+export function AgendaScreen({ meetingId, title }: { meetingId: string; title: string }) {
+  const agenda = useAgenda(meetingId);
+  const [posted, setPosted] = useState<TeamUser[] | null>(null);
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{title}</Typography>
+      {agenda.isPending ? (
+        <LoadingScreen label="Loading the agenda" />
+      ) : agenda.isError ? (
+        <Alert severity={agenda.error instanceof ApiError && agenda.error.status === 403 ? 'info' : 'error'}>
+          {loadErrorText(agenda.error)}
+        </Alert>
+      ) : posted ? (
+        <AgendaPosted
+          meetingName={agenda.data.AgendaTitle}
+          notified={posted}
+          onBack={() => setPosted(null)}
+        />
+      ) : (
+        <AgendaPanel agenda={agenda.data} onPosted={setPosted} />
+      )}
+    </Stack>
+  );
+}
+
+function AgendaPanel({ agenda, onPosted }: { agenda: Agenda; onPosted: (users: TeamUser[]) => void }) {
+  const headingId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const reorder = useReorderAgendaItems(agenda.MeetingId);
+  const deleteItem = useDeleteAgendaItem(agenda.MeetingId);
+  const post = usePostAgenda();
+  const [deleting, setDeleting] = useState<AgendaViewItem | null>(null);
+  const [confirmRepost, setConfirmRepost] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Ticks of items that moved away (or were deleted) drop out.
+  const selectedIds = agenda.AgendaItems.filter((item) => selected.has(item.Id)).map((item) => item.Id);
+
+  const handleReorder = (items: AgendaViewItem[]) =>
+    reorder.mutate(items, {
+      onSuccess: () => enqueueSnackbar(AgendaMessages.reordered, { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+    });
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteItem.mutateAsync(deleting.Id);
+      enqueueSnackbar(AgendaMessages.deleted, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+    setDeleting(null);
+  };
+
+  const handlePost = () => {
+    setConfirmRepost(false);
+    post.mutate(agenda.AgendaId, {
+      onSuccess: (answer) => onPosted(answer.UsersInMeeting),
+      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+    });
+  };
+
+  const actions: AgendaItemActions = {
+    editHref: (item) =>
+      href(paths.createAgendaItem, {
+        agendaId: agenda.AgendaId,
+        meetingId: agenda.MeetingId,
+        agendaItemId: item.Id,
+      }),
+    notesHref: (item) => href(paths.meetingNotes, { agendaId: item.Id, meetingId: agenda.MeetingId }),
+    onDelete: setDeleting,
+    selection: agenda.AllowedToArrange
+      ? {
+          isSelected: (item) => selected.has(item.Id),
+          toggle: (item) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              if (!next.delete(item.Id)) next.add(item.Id);
+              return next;
+            }),
+        }
+      : undefined,
+  };
+
+  if (post.isPending) return <LoadingScreen label="Posting the agenda" />;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2.5}>
+        <AgendaHeader agenda={agenda} />
+        <Divider />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+        >
+          <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1.25rem' }}>
+            Agenda Items
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            {agenda.AllowedToAddItems && (
+              <Button
+                component={RouterLink}
+                to={href(paths.createAgendaItem, {
+                  agendaId: agenda.AgendaId,
+                  meetingId: agenda.MeetingId,
+                  agendaItemId: NEW_ID_STRING,
+                })}
+                variant="contained"
+                startIcon={<AddIcon />}
+              >
+                Add Agenda Item
+              </Button>
+            )}
+            {agenda.AllowedToArrange && (
+              <Button
+                variant="outlined"
+                startIcon={<SendIcon />}
+                onClick={() => (agenda.HasAgendaPosted ? setConfirmRepost(true) : handlePost())}
+              >
+                Post Agenda
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        {agenda.AllowedToArrange && agenda.AgendaItems.length > 1 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {AgendaScreenText.dragHelp}
+          </Typography>
+        )}
+        <Box sx={{ minHeight: 4 }}>
+          {reorder.isPending && <LinearProgress aria-label="Saving the new order" />}
+        </Box>
+        {agenda.AgendaItems.length === 0 ? (
+          <Typography>{AgendaMessages.noItems}</Typography>
+        ) : (
+          <SortableAgendaList
+            items={agenda.AgendaItems}
+            labelledBy={headingId}
+            actions={actions}
+            onReorder={agenda.AllowedToArrange ? handleReorder : undefined}
+          />
+        )}
+        {agenda.AllowedToArrange && agenda.AgendaItems.length > 0 && (
+          <>
+            <Divider />
+            <MoveItemsPanel
+              agenda={agenda}
+              selectedIds={selectedIds}
+              onMoved={() => setSelected(new Set())}
+            />
+          </>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={deleting !== null}
+        itemName={deleting?.Title ?? ''}
+        message={AgendaScreenText.deleteMessage}
+        busy={deleteItem.isPending}
+        onConfirm={() => void handleDelete()}
+        onClose={() => setDeleting(null)}
+      />
+      <RepostDialog open={confirmRepost} onConfirm={handlePost} onClose={() => setConfirmRepost(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,211 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AgendaMessages,
+  type Agenda,
+  type AgendaItemOrder,
+  type AgendaItem,
+  type ParsedSaveAgendaItemRequest,
+  type PostAgendaResponse,
+  type ReorderAgendaItemsRequest,
+  type TeamUser,
+} from '@shared/schemas/agendas';
+import type { Db } from '../../db/database';
+import { sanitizeRichText } from '../../lib/sanitize-html';
+import { authorize, badRequest, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/auth';
+import { findType } from '../agenda-item-types/repository';
+import type { MeetingAccess } from '../meetings/repository';
+import { listPeopleOfTeams } from '../task-assignment/options-repository';
+import { agendaItemRights, canAddAgendaItems, canArrangeAgenda, loadVisibleAgenda } from './policy';
+import { agendaPostedMail } from './post-mail';
+import { presentItem, presentTeamUser, presentViewItem } from './presenter';
+import * as repo from './repository';
+
+const schoolOf = (auth: AuthContext) => ({ districtId: auth.districtId, locationId: auth.locationId });
+
+const facilitates = (item: repo.AgendaItemRow, userId: string) =>
+  item.facilitators.some((f) => f.userId === userId);
+
+/** The members of the teams (staff and partners), as the agenda lists and mails them. */
+const peopleOfTeams = (db: Db, auth: AuthContext, teamIds: string[]) =>
+  listPeopleOfTeams(db, auth.locationId, teamIds, null);
+
+/** The header and items of a visible meeting's agenda, giving the meeting its agenda row if it has none. */
+async function loadAgendaView(db: Db, auth: AuthContext, meeting: MeetingAccess) {
+  const agendaId = meeting.agendaId ?? (await repo.ensureAgenda(db, schoolOf(auth), meeting.meetingId));
+  const view = await repo.findAgendaView(db, meeting.meetingId, agendaId, auth.locationId);
+  if (!view) throw notFound();
+  return { agendaId, view };
+}
+
+/** agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId: three queries whatever the number of items. */
+export async function getCompleteAgenda(db: Db, auth: AuthContext, meetingId: string): Promise<Agenda> {
+  const meeting = await loadVisibleAgenda(db, auth, repo.meetingWhere.id(meetingId));
+  const { agendaId, view } = await loadAgendaView(db, auth, meeting);
+  const people = await peopleOfTeams(db, auth, view.teamIds);
+  const noteTaker =
+    view.noteTakerFirstName === null ? null : `${view.noteTakerFirstName} ${view.noteTakerLastName ?? ''}`;
+  return {
+    AgendaId: agendaId,
+    MeetingId: meeting.meetingId,
+    AgendaTitle: meeting.subject,
+    AllowedToAddItems: canAddAgendaItems(auth, meeting),
+    AllowedToArrange: canArrangeAgenda(auth, meeting),
+    HasAgendaPosted: meeting.hasAgendaPosted,
+    MeetingStartTime: meeting.startDateTime.toISOString(),
+    MeetingEndTime: meeting.endDateTime.toISOString(),
+    MeetingLocation: view.location,
+    MeetingZoomJoinLink: view.zoomJoinLink,
+    NoteTakerName: noteTaker,
+    TeamId: view.teamIds[0] ?? null,
+    UsersInMeeting: people.map(presentTeamUser),
+    AgendaItems: view.items.map((item) =>
+      presentViewItem(item, agendaItemRights(auth, meeting, facilitates(item, auth.userId))),
+    ),
+  };
+}
+
+/** agenda/getListOfTeamUsersByAgendaId: the facilitator choices, the members of the meeting's teams. */
+export async function listTeamUsers(db: Db, auth: AuthContext, agendaId: string): Promise<TeamUser[]> {
+  const meeting = await loadVisibleAgenda(db, auth, repo.meetingWhere.agendaId(agendaId));
+  const teamIds = await repo.listTeamIdsOfMeeting(db, meeting.meetingId);
+  return (await peopleOfTeams(db, auth, teamIds)).map(presentTeamUser);
+}
+
+/**
+ * agenda/postMeetingAgenda: marks the agenda posted (again, when asked again) and mails every member with
+ * an address after the reply.
+ */
+export async function postAgenda(
+  app: FastifyInstance,
+  auth: AuthContext,
+  agendaId: string,
+): Promise<PostAgendaResponse> {
+  const meeting = await loadVisibleAgenda(app.db, auth, repo.meetingWhere.agendaId(agendaId));
+  authorize(canArrangeAgenda(auth, meeting));
+  await repo.markAgendaPosted(app.db, agendaId, auth.userId);
+  const { view } = await loadAgendaView(app.db, auth, meeting);
+  const people = await peopleOfTeams(app.db, auth, view.teamIds);
+  const posted = {
+    subject: meeting.subject,
+    startDateTime: meeting.startDateTime,
+    endDateTime: meeting.endDateTime,
+    location: view.location,
+    itemTitles: view.items.map((item) => item.title),
+    link: new URL(`/meetingAgenda/${meeting.meetingId}`, app.env.APP_URL).toString(),
+  };
+  app.background.run('agenda posted mails', async () => {
+    for (const person of people) {
+      if (person.emailAddress) await app.mailer.send(agendaPostedMail(person.emailAddress, posted));
+    }
+  });
+  return { HasAgendaPosted: true, UsersInMeeting: people.map(presentTeamUser) };
+}
+
+/** An item of a visible agenda, its meeting and the caller's rights on it. */
+async function loadItem(db: Db, auth: AuthContext, itemId: string) {
+  const meeting = await loadVisibleAgenda(db, auth, repo.meetingWhere.itemId(itemId));
+  const item = await repo.findAgendaItem(db, itemId, auth.locationId);
+  if (!item) throw notFound();
+  return { meeting, item, rights: agendaItemRights(auth, meeting, facilitates(item, auth.userId)) };
+}
+
+/** agendaitem/getById. */
+export async function getItem(db: Db, auth: AuthContext, itemId: string): Promise<AgendaItem> {
+  const { item, rights } = await loadItem(db, auth, itemId);
+  return presentItem(item, rights.AllowedToEdit);
+}
+
+/** Throws 400 unless the type is the school's and every facilitator is a member of the meeting's teams. */
+async function checkItemChoices(
+  db: Db,
+  auth: AuthContext,
+  meetingId: string,
+  request: ParsedSaveAgendaItemRequest,
+) {
+  if (!(await findType(db, request.ItemTypeId, auth.locationId))) {
+    throw badRequest(`ItemTypeId: ${AgendaMessages.typeRequired}`);
+  }
+  const people = await peopleOfTeams(db, auth, await repo.listTeamIdsOfMeeting(db, meetingId));
+  const members = new Set(people.map((person) => person.id));
+  if (!request.AgendaItemFacilitators.every((f) => members.has(f.UserId))) {
+    throw badRequest(`AgendaItemFacilitators: ${AgendaMessages.facilitatorRequired}`);
+  }
+}
+
+/** agendaitem/save: adds an item last (note takers and managers) or edits one (per its AllowedToEdit). */
+export async function saveItem(
+  db: Db,
+  auth: AuthContext,
+  request: ParsedSaveAgendaItemRequest,
+): Promise<AgendaItem> {
+  const itemId = request.Id;
+  let meeting: MeetingAccess;
+  if (itemId) {
+    const loaded = await loadItem(db, auth, itemId);
+    if (loaded.item.agendaId !== request.AgendaId) throw notFound();
+    authorize(loaded.rights.AllowedToEdit);
+    meeting = loaded.meeting;
+  } else {
+    meeting = await loadVisibleAgenda(db, auth, repo.meetingWhere.agendaId(request.AgendaId));
+    authorize(canAddAgendaItems(auth, meeting));
+  }
+  await checkItemChoices(db, auth, meeting.meetingId, request);
+  const values = {
+    title: request.Title,
+    description: sanitizeRichText(request.Description),
+    itemTypeId: request.ItemTypeId,
+    timeInMinutes: request.TimeInMinutes,
+  };
+  const facilitatorIds = [...new Set(request.AgendaItemFacilitators.map((f) => f.UserId))];
+  const savedId = await db.transaction(async (tx) => {
+    await repo.lockAgenda(tx, request.AgendaId);
+    const id = itemId ?? (await repo.insertItemLast(tx, schoolOf(auth), request.AgendaId, values));
+    if (itemId) await repo.updateItem(tx, itemId, values);
+    await repo.replaceFacilitators(tx, schoolOf(auth), id, facilitatorIds);
+    return id;
+  });
+  const saved = await repo.findAgendaItem(db, savedId, auth.locationId);
+  return presentItem(saved!, true);
+}
+
+/** agendaitem/delete: the items after it move up one place. */
+export async function deleteItem(db: Db, auth: AuthContext, itemId: string): Promise<string> {
+  const { item, rights } = await loadItem(db, auth, itemId);
+  authorize(rights.AllowedToDelete);
+  await db.transaction(async (tx) => {
+    await repo.lockAgenda(tx, item.agendaId);
+    await repo.deleteItem(tx, itemId);
+    await repo.renumberItems(tx, item.agendaId);
+  });
+  return itemId;
+}
+
+/**
+ * agendaitem/reorder: applies the new order under the agenda's lock, so concurrent reorders run one after
+ * the other, then renumbers the agenda 1..n. Nothing is written unless every item is of that agenda.
+ */
+export async function reorderItems(
+  db: Db,
+  auth: AuthContext,
+  request: ReorderAgendaItemsRequest,
+): Promise<AgendaItemOrder[]> {
+  const ids = request.ReorderItems.map((item) => item.AgendaItemId);
+  const meeting = await loadVisibleAgenda(db, auth, repo.meetingWhere.itemId(ids[0]!));
+  authorize(canArrangeAgenda(auth, meeting));
+  const agendaId = meeting.agendaId!;
+  return db.transaction(async (tx) => {
+    await repo.lockAgenda(tx, agendaId);
+    const agendasOfItems = await repo.findAgendasOfItems(tx, ids, auth.locationId);
+    const [only] = agendasOfItems;
+    if (agendasOfItems.length !== 1 || only?.agendaId !== agendaId || only.items !== ids.length) {
+      throw badRequest(AgendaMessages.oneAgenda);
+    }
+    await repo.setOrderIds(
+      tx,
+      request.ReorderItems.map((item) => ({ itemId: item.AgendaItemId, orderId: item.NewDisplayOrder })),
+    );
+    await repo.renumberItems(tx, agendaId);
+    return (await repo.listItemOrder(tx, agendaId)).map((row) => ({ Id: row.id, OrderId: row.orderId }));
+  });
+}
