@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './helpers/test';
 import { Messages } from '@shared/messages';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DEMO_PASSWORD, DemoAccounts, signIn, submitLogin } from './helpers/auth';
@@ -134,7 +134,7 @@ test.describe('signed in', () => {
     // Deep links with parameters are registered too.
     await page.goto('/meetingAgenda/00000000-0000-0000-0000-000000000000');
     await expect(heading(page)).toHaveText('Meeting Agenda');
-    await page.goto('/createMeetingsNotes/1/2/3/4');
+    await page.goto('/createMeetingsNotes/1/2/3/0');
     await expect(heading(page)).toHaveText('Create Task');
     await page.goto('/manageStaff');
     await expect(heading(page)).toHaveText('Manage Staff');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
 import { saveScreenshot } from './helpers/screenshots';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
 import { saveScreenshot } from './helpers/screenshots';
@@ -53,9 +53,11 @@ test('a teacher sees his meetings and assignments on the dashboard and completes
   test.setTimeout(120_000);
   await signIn(page, DemoAccounts.teacher);
 
-  // Upcoming meetings of his teams, soonest first; the past data review is not listed.
+  // Upcoming meetings of his teams, soonest first; the past data review is not listed. Journeys that ran
+  // earlier on this worker's server may have scheduled more, so the seeded two are checked in order.
   const meetings = page.getByRole('table', { name: 'Upcoming Meetings' });
-  await expect(meetings.getByRole('link')).toHaveText(['Fractions reteach planning', 'Reading log kickoff']);
+  await expect(meetings.getByRole('link')).toContainText(['Fractions reteach planning', 'Reading log kickoff']);
+  await expect(meetings.getByRole('link', { name: 'Unit 3 data review' })).toHaveCount(0);
   await expect(meetings.getByRole('link', { name: 'Fractions reteach planning' })).toHaveAttribute(
     'href',
     /^\/meetingAgenda\/[0-9a-f-]{36}$/,

@@ -45,12 +45,36 @@ export const EnvSchema = z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be the base64 of 32 random bytes')
       .optional(),
+    /** Requests per minute to one calendar feed (calendar services poll many feeds from few addresses). */
+    CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** Where the built client lives; the server serves it when present. */
     CLIENT_DIST_DIR: z.string().default('./dist/client'),
   })
-  .refine((env) => !env.ZOOM_CLIENT_ID || env.VIDEO_TOKEN_KEY, {
-    path: ['VIDEO_TOKEN_KEY'],
-    message: 'is required when ZOOM_CLIENT_ID is set (generate one with: openssl rand -base64 32)',
+  .superRefine((env, context) => {
+    // One of the OAuth app's settings without the others is a mistake, not a wish to turn the integration off.
+    const oauthApp = {
+      ZOOM_CLIENT_ID: env.ZOOM_CLIENT_ID,
+      ZOOM_CLIENT_SECRET: env.ZOOM_CLIENT_SECRET,
+      ZOOM_REDIRECT_URL: env.ZOOM_REDIRECT_URL,
+    };
+    const anySet = Object.values(oauthApp).some(Boolean);
+    for (const [name, value] of Object.entries(oauthApp)) {
+      if (anySet && !value) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'is required with the other video-meeting settings (ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET and ZOOM_REDIRECT_URL go together)',
+        });
+      }
+    }
+    if (env.ZOOM_CLIENT_ID && !env.VIDEO_TOKEN_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VIDEO_TOKEN_KEY'],
+        message: 'is required when ZOOM_CLIENT_ID is set (generate one with: openssl rand -base64 32)',
+      });
+    }
   });
 
 export type Env = z.infer<typeof EnvSchema>;

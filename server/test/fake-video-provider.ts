@@ -36,9 +36,13 @@ export interface FakeVideoProvider {
   /** Access tokens the Bearer check accepts, and the access token each refresh token belongs to. */
   accessTokens: Set<string>;
   refreshTokens: Set<string>;
+  /** Tokens /oauth/revoke accepted, in order; it refuses tokens it never issued. */
+  revokedTokens: string[];
   tokenLifetimeSeconds: number;
   failRefresh: boolean;
   failMeetingCalls: boolean;
+  /** Holds every meeting call until the returned function is called (a slow provider). */
+  holdMeetingCalls(): () => void;
   /** The Zoom-shaped settings for createTestApp. */
   env(redirectUrl: string): Record<string, string>;
   close(): Promise<void>;
@@ -62,12 +66,15 @@ function send(response: ServerResponse, status: number, body?: unknown) {
 export async function startFakeVideoProvider(): Promise<FakeVideoProvider> {
   const expectedBasic = `Basic ${Buffer.from(`${FAKE_CLIENT_ID}:${FAKE_CLIENT_SECRET}`).toString('base64')}`;
   let nextMeetingId = 81_000_000_000;
+  const issued = new Set<string>();
+  let held: Promise<void> | null = null;
 
   const issueTokens = () => {
     const access = `access-${randomBytes(8).toString('hex')}`;
     const refresh = `refresh-${randomBytes(8).toString('hex')}`;
     fake.accessTokens.add(access);
     fake.refreshTokens.add(refresh);
+    issued.add(access).add(refresh);
     return {
       access_token: access,
       refresh_token: refresh,
@@ -89,6 +96,15 @@ export async function startFakeVideoProvider(): Promise<FakeVideoProvider> {
       if (fake.refreshTokens.delete(body.refresh_token)) return send(response, 200, issueTokens());
     }
     return send(response, 400, { reason: 'Invalid grant', error: 'invalid_grant' });
+  }
+
+  function handleRevoke(body: Record<string, unknown>, response: ServerResponse) {
+    const token = typeof body.token === 'string' ? body.token : '';
+    if (!issued.has(token)) return send(response, 400, { reason: 'Invalid token', error: 'invalid_request' });
+    fake.accessTokens.delete(token);
+    fake.refreshTokens.delete(token);
+    fake.revokedTokens.push(token);
+    return send(response, 200, { status: 'success' });
   }
 
   function handleApi(method: string, path: string, body: Record<string, unknown>, response: ServerResponse) {
@@ -136,9 +152,10 @@ export async function startFakeVideoProvider(): Promise<FakeVideoProvider> {
         if (request.headers.authorization !== expectedBasic)
           return send(response, 401, { reason: 'Invalid client' });
         if (url.pathname === '/oauth/token') return handleToken(body, response);
-        if (url.pathname === '/oauth/revoke') return send(response, 200, { status: 'success' });
+        if (url.pathname === '/oauth/revoke') return handleRevoke(body, response);
         return send(response, 404);
       }
+      if (held) await held;
       const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
       if (!fake.accessTokens.has(bearer))
         return send(response, 401, { code: 124, message: 'Invalid access token.' });
@@ -156,9 +173,20 @@ export async function startFakeVideoProvider(): Promise<FakeVideoProvider> {
     validCodes: new Set(),
     accessTokens: new Set(),
     refreshTokens: new Set(),
+    revokedTokens: [],
     tokenLifetimeSeconds: 3600,
     failRefresh: false,
     failMeetingCalls: false,
+    holdMeetingCalls() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+      return release;
+    },
     env: (redirectUrl) => ({
       ZOOM_CLIENT_ID: FAKE_CLIENT_ID,
       ZOOM_CLIENT_SECRET: FAKE_CLIENT_SECRET,

@@ -11,10 +11,16 @@ export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatusSchema>;
 export const CalendarFeedCreatedSchema = z.object({ FeedUrl: z.url() });
 export type CalendarFeedCreated = z.infer<typeof CalendarFeedCreatedSchema>;
 
-/** The public feed's last path segment: the 32-byte base64url token and ".ics". */
-export const CalendarFeedParamsSchema = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/),
-});
+/**
+ * The public feed's last path segment: the 32-byte base64url token and ".ics". Any string is accepted
+ * here, so a malformed one gets the same 404 as an unknown one.
+ */
+export const CalendarFeedParamsSchema = z.object({ file: z.string() });
+
+/** The token of a well-formed feed file name, or null. */
+export function feedTokenOf(file: string): string | null {
+  return /^([A-Za-z0-9_-]{43})\.ics$/.exec(file)?.[1] ?? null;
+}
 
 /** Texts of the calendar feed section (the spec gives none; these are ours). */
 export const CalendarFeedMessages = {

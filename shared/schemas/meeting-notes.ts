@@ -5,12 +5,6 @@ import { ApiDateSchema } from './common';
 export const MeetingNotesMessages = {
   notesSaved: 'Meeting notes have been saved.',
   noAssignments: 'There are no Assignments to display.',
-  /**
-   * The agenda visibility rule's text (spec section 2). The agendas module owns it; until its schema
-   * file lands, the notes carry the same words.
-   */
-  agendaHidden:
-    'The Agenda for this meeting has not been posted. If you have further questions please contact a Team Lead.',
   outcomeTooLong: 'The outcome is too long',
 } as const;
 

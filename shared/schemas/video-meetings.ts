@@ -11,12 +11,23 @@ export const VideoIntegrationStatusSchema = z.object({
 });
 export type VideoIntegrationStatus = z.infer<typeof VideoIntegrationStatusSchema>;
 
+/** The status of a server without the integration; the client assumes it when the status cannot be read. */
+export const NO_VIDEO_INTEGRATION: VideoIntegrationStatus = {
+  IsConfigured: false,
+  IsConnected: false,
+  NeedsReconnect: false,
+};
+
 /** Texts of the video-meeting integration (the spec gives none; these are ours). */
 export const VideoMeetingMessages = {
   notConfigured: 'Video meetings are not configured on this server.',
   connected: 'Your video meeting account is connected.',
   disconnected: 'Your video meeting account is disconnected.',
   needsReconnect: 'Your video meeting connection has expired. Please reconnect it in My Account.',
+  /** My Account's own wording: the user is already there. */
+  needsReconnectHere:
+    'Your video meeting connection has expired. Reconnect your account to set up video meetings again.',
+  hostMustReconnect: "The video meeting's host must reconnect their video meeting account.",
   notConnected: 'Connect a video meeting account in My Account first.',
   setupFailed: 'The video meeting could not be set up. The meeting was saved without it.',
   updateFailed: 'The video meeting could not be updated. The meeting was saved.',

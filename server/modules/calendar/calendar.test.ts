@@ -93,6 +93,23 @@ describe('meeting/getIcs', () => {
     );
   });
 
+  it('escapes commas, semicolons and line breaks in the subject and the room', async () => {
+    const db = t.database.db;
+    const teacher = await userOf(db, DemoAccounts.teacher);
+    const school = { districtId: teacher.districtId, locationId: teacher.locationId };
+    const meetingId = await insertMeeting(db, school, {
+      subject: 'Plan, review; then\nact',
+      teamIds: [await teamIdOf(db, school.locationId, '7th Grade Math')],
+      start: Date.now() + 4 * DAY_MS,
+    });
+    await db.update(meetings).set({ location: 'Room 2, east; wing\nB' }).where(eq(meetings.id, meetingId));
+    const response = await get(`/api/v1/meeting/getIcs/${meetingId}`, DemoAccounts.teacher);
+    expect(response.statusCode).toBe(200);
+    const [event] = eventsOf(response.body);
+    expect(field(event!, 'SUMMARY')).toBe('Plan\\, review\\; then\\nact');
+    expect(field(event!, 'LOCATION')).toBe('Room 2\\, east\\; wing\\nB');
+  });
+
   it('answers 403 to a user of the school outside the meeting’s teams and 404 to another school', async () => {
     expect((await get(`/api/v1/meeting/getIcs/${scienceMeetingId}`, DemoAccounts.teacher)).statusCode).toBe(
       403,
@@ -158,8 +175,9 @@ describe('calendar feed', () => {
     expect((await read()).lastUsedAt).not.toBeNull();
   });
 
-  it('answers 404 for an unknown token, a replaced token and a revoked one', async () => {
-    expect((await get(`/api/v1/calendar/feed/${'A'.repeat(43)}.ics`)).statusCode).toBe(404);
+  it('answers 404 for a malformed token, an unknown one, a replaced one and a revoked one', async () => {
+    for (const file of [`${'A'.repeat(43)}.ics`, 'short.ics', `${'A'.repeat(43)}.txt`, '%20x'])
+      expect((await get(`/api/v1/calendar/feed/${file}`)).statusCode).toBe(404);
     const first = await createFeed(DemoAccounts.teacher);
     const second = await createFeed(DemoAccounts.teacher);
     expect((await get(feedPath(first))).statusCode).toBe(404);

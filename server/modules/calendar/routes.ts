@@ -5,6 +5,7 @@ import {
   CalendarFeedParamsSchema,
   CalendarFeedStatusSchema,
 } from '@shared/schemas/calendar';
+import { hashToken } from '../../lib/tokens';
 import { MeetingIdParamsSchema } from '@shared/schemas/meetings';
 import { requireAuth } from '../../plugins/auth';
 import * as service from './service';
@@ -45,18 +46,25 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.revokeFeed(app, requireAuth(request)),
   );
 
-  // Calendar apps poll this without a session: the secret path is the credential, rate-limited per IP.
+  // Calendar apps poll this without a session: the secret path is the credential. Google and Outlook poll
+  // many users' feeds from few addresses, so the limit is per feed, keyed by the path's hash (the store
+  // never holds the secret). A per-address ceiling cannot be added: the plugin runs one limit per request.
+  // Guessing paths is hopeless (256-bit tokens) and each guess costs one indexed lookup.
   app.get(
     '/calendar/feed/:file',
     {
       config: {
         access: 'anonymous',
-        rateLimit: { max: app.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+        rateLimit: {
+          max: app.env.CALENDAR_FEED_RATE_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => hashToken(CalendarFeedParamsSchema.parse(request.params).file),
+        },
       },
       schema: { tags, params: CalendarFeedParamsSchema, response: icsResponse },
     },
     async (request, reply) => {
-      const body = await service.feedIcs(app, request.params.file.replace(/\.ics$/, ''));
+      const body = await service.feedIcs(app, request.params.file);
       reply.type(ICS_TYPE).header('cache-control', 'private, max-age=300');
       return body;
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CalendarFeedStatus } from '@shared/schemas/calendar';
+import { feedTokenOf, type CalendarFeedStatus } from '@shared/schemas/calendar';
 import { notFound } from '../../errors';
 import { createToken, hashToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
@@ -39,9 +39,10 @@ export async function revokeFeed(app: FastifyInstance, auth: AuthContext) {
   return feedStatus(app, auth);
 }
 
-/** The public feed: the token is the only credential; unknown tokens and inactive owners get 404. */
-export async function feedIcs(app: FastifyInstance, token: string): Promise<string> {
-  const owner = await repo.findLiveFeedOwner(app.db, hashToken(token));
+/** The public feed: the token is the only credential; malformed and unknown tokens, inactive owners: 404. */
+export async function feedIcs(app: FastifyInstance, file: string): Promise<string> {
+  const token = feedTokenOf(file);
+  const owner = token === null ? undefined : await repo.findLiveFeedOwner(app.db, hashToken(token));
   if (!owner) throw notFound();
   const now = Date.now();
   const meetings = await repo.listTeamMeetingsOfUser(app.db, owner, {

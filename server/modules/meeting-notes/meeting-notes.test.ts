@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgendaMessages } from '@shared/schemas/agendas';
 import { MeetingNotesMessages, OUTCOME_HTML_MAX, type MeetingNotes } from '@shared/schemas/meeting-notes';
 import { agendaItems } from '../../db/schema';
 import { insertMeeting, MINUTE_MS, userOf } from '../meetings/test-fixtures';
@@ -87,7 +88,7 @@ describe('agendaItem/getAgendaItemMeetingNotesById', () => {
     const hidden = await k.agendaItemId('Hidden item');
     const response = await getNotes('tom', hidden);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(MeetingNotesMessages.agendaHidden);
+    expect(response.json().message).toBe(AgendaMessages.notPosted);
     expect((await saveOutcome('tom', hidden, '<p>x</p>')).statusCode).toBe(403);
     expect((await getNotes('priya', hidden)).statusCode).toBe(200);
   });
@@ -135,6 +136,14 @@ describe('agendaitem/saveOutcome', () => {
     expect(response.json()).toEqual({ Id: reviewItem });
     expect(await storedOutcome(reviewItem)).toBe(outcome);
     expect((await getNotes('marcus', reviewItem)).json<MeetingNotes>().AgendaItemOutcome).toBe(outcome);
+  });
+
+  it("lets the team's lead write the outcome of an item someone else facilitates", async () => {
+    // Tom facilitates the letter item and Marcus takes the notes: Priya's right comes from leading the team.
+    expect((await getNotes('priya', letterItem)).json<MeetingNotes>().AllowedToTakeNotes).toBe(true);
+    const response = await saveOutcome('priya', letterItem, '<p>Send it with the report cards</p>');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await storedOutcome(letterItem)).toBe('<p>Send it with the report cards</p>');
   });
 
   it('lets a plain member write the outcome of an item they facilitate, and no other', async () => {

@@ -3,17 +3,8 @@ import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
 import { agendaItems } from '../../db/schema';
-import { findMeetingAccessWhere, isoUtc } from '../meetings/repository';
+import { isoUtc } from '../meetings/repository';
 import { isTeamLead } from '../teams/membership-sql';
-
-/** The meeting an agenda item is on, with the caller's relation to it; undefined when missing or another school's. */
-export const findMeetingAccessOfItem = (db: Db, itemId: string, locationId: string, callerId: string) =>
-  findMeetingAccessWhere(
-    db,
-    sql`exists (select 1 from agenda_items i where i.agenda_id = ag.id and i.id = ${itemId})`,
-    locationId,
-    callerId,
-  );
 
 /** An agenda item with the header of its meeting notes. */
 export interface NotesItemRow {

@@ -8,14 +8,14 @@ import { listItemTasks, updateOutcome } from './repository';
 
 /** agendaItem/getAgendaItemMeetingNotesById/{id}. */
 export async function getMeetingNotes(db: Db, auth: AuthContext, itemId: string): Promise<MeetingNotes> {
-  const { meeting, item, rights } = await loadVisibleNotes(db, auth, itemId, new Date());
+  const { meeting, item, rights } = await loadVisibleNotes(db, auth, itemId);
   const tasks = await listItemTasks(db, itemId, auth.locationId, auth.userId);
   return presentMeetingNotes(auth, meeting, item, rights.AllowedToTakeNotes, tasks);
 }
 
 /** agendaitem/saveOutcome: stores the sanitised outcome; an editor left with no text stores ''. */
 export async function saveOutcome(db: Db, auth: AuthContext, command: SaveOutcomeRequest) {
-  await loadNotesToTake(db, auth, command.Id, new Date());
+  await loadNotesToTake(db, auth, command.Id);
   const outcome = sanitizeRichText(command.Outcome);
   await updateOutcome(db, command.Id, auth.locationId, hasVisibleText(outcome) ? outcome : '');
   return { Id: command.Id };

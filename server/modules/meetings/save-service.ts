@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { loadTeamAccess } from '../teams/policy';
-import { NO_VIDEO_MEETING, syncVideoMeeting } from '../video-meetings/sync';
+import { NO_VIDEO_MEETING, removeVideoMeetingOf, syncVideoMeeting } from '../video-meetings/sync';
 import { findMeetingDetail } from './detail-repository';
 import { canScheduleForTeam, loadManageableMeeting } from './policy';
 import { presentSavedMeeting } from './presenter';
@@ -24,6 +24,8 @@ export interface CheckedMeetingSave {
   noteTakerId: string | null;
   fields: repo.MeetingFields;
   videoMeetingProblem: string | null;
+  /** The provider's meeting was created by this save: a failed write must delete it again. */
+  createdVideoMeeting: boolean;
 }
 
 async function loadMeetingToEdit(db: Db, auth: AuthContext, meetingId: string) {
@@ -73,6 +75,12 @@ export async function checkMeetingSave(
           videoHostUserId: existing.videoHostUserId,
         }
       : NO_VIDEO_MEETING,
+    // Only a changed subject or time needs the provider: a new room or note taker does not.
+    previous: existing && {
+      subject: existing.subject,
+      startDateTime: existing.startDateTime,
+      endDateTime: existing.endDateTime,
+    },
   });
   return {
     meetingId: existing?.id ?? null,
@@ -86,6 +94,7 @@ export async function checkMeetingSave(
       location: request.Location,
     },
     videoMeetingProblem: video.problem,
+    createdVideoMeeting: !existing?.zoomMeetingId && video.fields.zoomMeetingId !== null,
   };
 }
 
@@ -98,6 +107,28 @@ export async function writeMeeting(tx: Db, auth: AuthContext, save: CheckedMeeti
   return meetingId;
 }
 
+/**
+ * Runs the transaction that writes a checked save. The provider's meeting is created before it, so when
+ * the write fails, a provider meeting this save created is deleted again (best effort) before the error
+ * goes on: no orphan meeting at the provider.
+ */
+export async function commitMeetingSave<T>(
+  app: FastifyInstance,
+  save: CheckedMeetingSave,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    return await app.db.transaction(write);
+  } catch (error) {
+    if (save.createdVideoMeeting) {
+      await removeVideoMeetingOf(app, save.fields).catch((undoError: unknown) =>
+        app.log.error({ err: undoError }, 'video meeting of a failed save not removed'),
+      );
+    }
+    throw error;
+  }
+}
+
 /** meeting/save: creates (admins, leads of the chosen team) or updates (the meeting's managers) a meeting. */
 export async function saveMeeting(
   app: FastifyInstance,
@@ -105,6 +136,6 @@ export async function saveMeeting(
   request: ParsedSaveMeetingRequest,
 ): Promise<SaveMeetingResponse> {
   const save = await checkMeetingSave(app, auth, request);
-  const meetingId = await app.db.transaction((tx) => writeMeeting(tx, auth, save));
+  const meetingId = await commitMeetingSave(app, save, (tx) => writeMeeting(tx, auth, save));
   return presentSavedMeeting(meetingId, save);
 }

@@ -54,12 +54,17 @@ export async function getMeeting(db: Db, auth: AuthContext, meetingId: string): 
   return presentMeetingDetail(meeting, canManageMeeting(auth, access.callerLeadsMeetingTeam));
 }
 
-/** meeting/delete: the meeting's managers; its provider meeting is removed after the commit. */
+/**
+ * meeting/delete: the meeting's managers. Its provider meeting is removed after the reply, in the
+ * background: a slow provider must not hold the cancel (its calls may take 10 s each).
+ */
 export async function deleteMeeting(app: FastifyInstance, auth: AuthContext, meetingId: string) {
   await loadManageableMeeting(app.db, auth, meetingId);
   const deleted = await deleteMeetingRow(app.db, meetingId, auth.locationId);
   if (!deleted) throw notFound();
-  await removeVideoMeetingOf(app, deleted);
+  app.background.run('remove the video meeting of a cancelled meeting', () =>
+    removeVideoMeetingOf(app, deleted),
+  );
   return deleted.id;
 }
 

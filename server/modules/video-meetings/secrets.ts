@@ -20,6 +20,15 @@ export function decryptSecret(key: Buffer, stored: string): string {
   return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
 }
 
+export function canDecrypt(key: Buffer, stored: string): boolean {
+  try {
+    decryptSecret(key, stored);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The OAuth state for one signed-in session: an HMAC of the user and session, so a code obtained by
  * someone else cannot be injected into this account (login CSRF) and no server-side state is needed.

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { VideoMeetingMessages, type VideoIntegrationStatus } from '@shared/schemas/video-meetings';
+import {
+  NO_VIDEO_INTEGRATION,
+  VideoMeetingMessages,
+  type VideoIntegrationStatus,
+} from '@shared/schemas/video-meetings';
 import { badRequest, HttpError } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { videoProviderOf, type VideoProviderConfig } from './config';
 import { storeTokens } from './connection';
 import { exchangeCode, ProviderError, revokeToken } from './provider-client';
-import { deleteConnection, findConnection } from './repository';
-import { decryptSecret, isOauthStateOf, oauthStateFor } from './secrets';
+import { deleteConnection, findConnection, type StoredConnection } from './repository';
+import { canDecrypt, decryptSecret, isOauthStateOf, oauthStateFor } from './secrets';
 
 function requireProvider(app: FastifyInstance): VideoProviderConfig {
   const config = videoProviderOf(app.env);
@@ -18,13 +22,21 @@ export async function integrationStatus(
   app: FastifyInstance,
   auth: AuthContext,
 ): Promise<VideoIntegrationStatus> {
-  if (!videoProviderOf(app.env)) return { IsConfigured: false, IsConnected: false, NeedsReconnect: false };
+  const config = videoProviderOf(app.env);
+  if (!config) return NO_VIDEO_INTEGRATION;
   const stored = await findConnection(app.db, auth.userId);
-  return {
-    IsConfigured: true,
-    IsConnected: stored !== undefined && !stored.brokenAt,
-    NeedsReconnect: !!stored?.brokenAt,
-  };
+  // Tokens another key wrote (VIDEO_TOKEN_KEY changed) are as unusable as refused ones.
+  const broken = !!stored && (!!stored.brokenAt || !canDecrypt(config.key, stored.accessToken));
+  return { IsConfigured: true, IsConnected: !!stored && !broken, NeedsReconnect: broken };
+}
+
+/** Revokes a stored grant at the provider; best effort: a failure is logged, the caller goes on. */
+async function revokeStored(app: FastifyInstance, config: VideoProviderConfig, stored: StoredConnection) {
+  try {
+    await revokeToken(config, decryptSecret(config.key, stored.refreshToken ?? stored.accessToken));
+  } catch (error) {
+    app.log.warn({ err: error }, 'video provider token revocation failed; going on without it');
+  }
 }
 
 /** The provider's consent page for this session; 404 when the integration is off. */
@@ -43,6 +55,7 @@ export async function connect(app: FastifyInstance, auth: AuthContext, code: str
   const config = requireProvider(app);
   if (!isOauthStateOf(config.key, auth.userId, auth.sessionId, state))
     throw badRequest(VideoMeetingMessages.badState);
+  const replaced = await findConnection(app.db, auth.userId);
   try {
     await storeTokens(app.db, config, auth.userId, await exchangeCode(config, code));
   } catch (error) {
@@ -51,6 +64,8 @@ export async function connect(app: FastifyInstance, auth: AuthContext, code: str
     if (error.kind === 'unauthorized') throw badRequest(VideoMeetingMessages.exchangeFailed);
     throw new HttpError(502, VideoMeetingMessages.providerUnreachable);
   }
+  // The replaced grant would otherwise stay valid at the provider. A broken one was refused already.
+  if (replaced && !replaced.brokenAt) await revokeStored(app, config, replaced);
   return integrationStatus(app, auth);
 }
 
@@ -59,14 +74,7 @@ export async function disconnect(app: FastifyInstance, auth: AuthContext) {
   const config = requireProvider(app);
   const stored = await findConnection(app.db, auth.userId);
   if (stored) {
-    try {
-      await revokeToken(config, decryptSecret(config.key, stored.refreshToken ?? stored.accessToken));
-    } catch (error) {
-      app.log.warn(
-        { err: error },
-        'video provider token revocation failed; the connection is removed anyway',
-      );
-    }
+    await revokeStored(app, config, stored);
     await deleteConnection(app.db, auth.userId);
   }
   return integrationStatus(app, auth);

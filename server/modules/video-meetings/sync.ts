@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { VideoMeetingMessages } from '@shared/schemas/video-meetings';
 import { videoProviderOf, type VideoProviderConfig } from './config';
-import { accessTokenOf, ConnectionProblem } from './connection';
+import { ConnectionProblem, withAccessToken } from './connection';
 import { createMeeting, deleteMeeting, ProviderError, updateMeeting } from './provider-client';
-import { markConnectionBroken } from './repository';
 
 /** A meeting's video-meeting columns. Never the host's start link: its token expires within hours. */
 export interface VideoMeetingFields {
@@ -20,17 +19,23 @@ export const NO_VIDEO_MEETING: VideoMeetingFields = {
   videoHostUserId: null,
 };
 
+/** The provider-held details of a meeting: what a change must reach the provider for. */
+export interface VideoMeetingDetails {
+  subject: string;
+  startDateTime: Date;
+  endDateTime: Date;
+}
+
 /** What meeting/save asks of the provider. */
-export interface VideoMeetingChange {
+export interface VideoMeetingChange extends VideoMeetingDetails {
   /** SetupZoomMeeting: create the provider's meeting when the meeting has none. */
   setup: boolean;
   /** RemoveZoomMeeting: delete the provider's meeting. */
   remove: boolean;
-  subject: string;
-  startDateTime: Date;
-  endDateTime: Date;
   /** The stored columns; NO_VIDEO_MEETING for a new meeting. */
   current: VideoMeetingFields;
+  /** The stored subject and times; when given and unchanged, the provider's meeting is left alone. */
+  previous?: VideoMeetingDetails;
 }
 
 /** The columns to store, and a message for the user when the provider failed (the meeting still saves). */
@@ -39,44 +44,69 @@ export interface VideoMeetingOutcome {
   problem: string | null;
 }
 
-/** The user's message for a failed provider action; unexpected errors go on up. */
-async function problemOf(app: FastifyInstance, userId: string, error: unknown, failureMessage: string) {
+/**
+ * The user's message for a failed provider action; unexpected errors go on up. A connection problem of
+ * someone else (the host of a meeting an admin edits) is theirs to fix, so the message names the host.
+ */
+function problemOf(
+  app: FastifyInstance,
+  callerUserId: string,
+  connectionUserId: string,
+  error: unknown,
+  failureMessage: string,
+): string {
   if (error instanceof ConnectionProblem) {
+    if (connectionUserId !== callerUserId) return VideoMeetingMessages.hostMustReconnect;
     return error.reason === 'broken'
       ? VideoMeetingMessages.needsReconnect
       : VideoMeetingMessages.notConnected;
   }
   if (!(error instanceof ProviderError)) throw error;
   app.log.warn({ status: error.status, kind: error.kind }, 'video provider call failed');
-  if (error.kind === 'unavailable') return failureMessage;
-  // The provider refused a token we thought valid (revoked at the provider): the user must reconnect.
-  await markConnectionBroken(app.db, userId);
-  return VideoMeetingMessages.needsReconnect;
+  return failureMessage;
+}
+
+interface ProviderAction {
+  /** Whose connection the action uses: the caller for a new meeting, the host for an existing one. */
+  connectionUserId: string;
+  /** The columns kept when the action fails. */
+  fallback: VideoMeetingFields;
+  failureMessage: string;
+  run: (accessToken: string) => Promise<VideoMeetingFields>;
 }
 
 /**
- * Runs one provider action with `userId`'s connection. On failure the stored columns stay as they were
- * and the user gets `failureMessage`, or the reconnect / connect message when the connection is the cause.
+ * Runs one provider action. On failure the stored columns stay as they were and the user gets the
+ * action's failure message, or the reconnect / connect message when the connection is the cause.
  */
 async function withConnection(
   app: FastifyInstance,
   config: VideoProviderConfig,
-  userId: string,
-  fallback: VideoMeetingFields,
-  failureMessage: string,
-  action: (accessToken: string) => Promise<VideoMeetingFields>,
+  callerUserId: string,
+  action: ProviderAction,
 ): Promise<VideoMeetingOutcome> {
   try {
-    return { fields: await action(await accessTokenOf(app.db, config, userId)), problem: null };
+    return {
+      fields: await withAccessToken(app.db, config, action.connectionUserId, action.run),
+      problem: null,
+    };
   } catch (error) {
-    return { fields: fallback, problem: await problemOf(app, userId, error, failureMessage) };
+    return {
+      fields: action.fallback,
+      problem: problemOf(app, callerUserId, action.connectionUserId, error, action.failureMessage),
+    };
   }
 }
 
+const sameDetails = (a: VideoMeetingDetails, b: VideoMeetingDetails) =>
+  a.subject === b.subject &&
+  a.startDateTime.getTime() === b.startDateTime.getTime() &&
+  a.endDateTime.getTime() === b.endDateTime.getTime();
+
 /**
  * Creates, updates or removes the provider's meeting through the caller's connection (or the host's, for
- * an existing one), before meeting/save writes its transaction. The change carries no previous subject or
- * times, so an existing provider meeting is updated on every save: one idempotent call.
+ * an existing one), before meeting/save writes its transaction. An existing provider meeting is updated
+ * only when its subject or times changed (or, without `previous`, on every save: one idempotent call).
  */
 export async function syncVideoMeeting(
   app: FastifyInstance,
@@ -87,6 +117,9 @@ export async function syncVideoMeeting(
   const config = videoProviderOf(app.env);
   const meetingId = current.zoomMeetingId;
   if (!config) {
+    // Removing with the integration off forgets the link. The provider's meeting cannot be reached without
+    // the integration, so it stays at the provider until its host deletes it there.
+    if (change.remove && meetingId !== null) return { fields: NO_VIDEO_MEETING, problem: null };
     const problem = change.setup && meetingId === null ? VideoMeetingMessages.notConfigured : null;
     return { fields: current, problem };
   }
@@ -98,13 +131,11 @@ export async function syncVideoMeeting(
 
   if (meetingId === null) {
     if (!change.setup || change.remove) return { fields: current, problem: null };
-    return withConnection(
-      app,
-      config,
-      callerUserId,
-      current,
-      VideoMeetingMessages.setupFailed,
-      async (token) => {
+    return withConnection(app, config, callerUserId, {
+      connectionUserId: callerUserId,
+      fallback: current,
+      failureMessage: VideoMeetingMessages.setupFailed,
+      run: async (token) => {
         const created = await createMeeting(config, token, details);
         return {
           zoomJoinLink: created.joinUrl,
@@ -113,36 +144,51 @@ export async function syncVideoMeeting(
           videoHostUserId: callerUserId,
         };
       },
-    );
+    });
   }
 
+  if (!change.remove && change.previous && sameDetails(change.previous, details)) {
+    return { fields: current, problem: null };
+  }
   if (current.videoHostUserId === null) {
     // The host's account is gone: nothing can change the provider's meeting; removing just forgets it.
     return change.remove
       ? { fields: NO_VIDEO_MEETING, problem: null }
       : { fields: current, problem: VideoMeetingMessages.updateFailed };
   }
-  if (change.remove) {
-    return withConnection(
-      app,
-      config,
-      current.videoHostUserId,
-      current,
-      VideoMeetingMessages.removeFailed,
-      (token) => deleteMeeting(config, token, meetingId).then(() => NO_VIDEO_MEETING),
-    );
-  }
   return withConnection(
     app,
     config,
-    current.videoHostUserId,
-    current,
-    VideoMeetingMessages.updateFailed,
-    (token) => updateMeeting(config, token, meetingId, details).then(() => current),
+    callerUserId,
+    change.remove
+      ? removal(config, { ...current, videoHostUserId: current.videoHostUserId }, meetingId)
+      : {
+          connectionUserId: current.videoHostUserId,
+          fallback: current,
+          failureMessage: VideoMeetingMessages.updateFailed,
+          run: (token) => updateMeeting(config, token, meetingId, details).then(() => current),
+        },
   );
 }
 
-/** Deletes the provider's meeting of a cancelled meeting; best effort (a failure is logged, not thrown). */
+/** Deletes the provider's meeting with its host's connection and clears the columns. */
+function removal(
+  config: VideoProviderConfig,
+  fields: VideoMeetingFields & { videoHostUserId: string },
+  meetingId: string,
+): ProviderAction {
+  return {
+    connectionUserId: fields.videoHostUserId,
+    fallback: fields,
+    failureMessage: VideoMeetingMessages.removeFailed,
+    run: (token) => deleteMeeting(config, token, meetingId).then(() => NO_VIDEO_MEETING),
+  };
+}
+
+/**
+ * Deletes the provider's meeting of a cancelled meeting, or of a save whose write failed; best effort (a
+ * failure is logged, not thrown).
+ */
 export async function removeVideoMeetingOf(app: FastifyInstance, fields: VideoMeetingFields): Promise<void> {
   const config = videoProviderOf(app.env);
   const { zoomMeetingId, videoHostUserId } = fields;
@@ -151,10 +197,8 @@ export async function removeVideoMeetingOf(app: FastifyInstance, fields: VideoMe
     app,
     config,
     videoHostUserId,
-    fields,
-    VideoMeetingMessages.removeFailed,
-    (token) => deleteMeeting(config, token, zoomMeetingId).then(() => NO_VIDEO_MEETING),
+    removal(config, { ...fields, videoHostUserId }, zoomMeetingId),
   );
   if (outcome.problem)
-    app.log.warn({ zoomMeetingId }, `video meeting of a cancelled meeting not removed: ${outcome.problem}`);
+    app.log.warn({ zoomMeetingId }, `video meeting not removed at the provider: ${outcome.problem}`);
 }

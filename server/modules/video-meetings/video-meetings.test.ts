@@ -1,12 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VideoMeetingMessages, type VideoIntegrationStatus } from '@shared/schemas/video-meetings';
 import { meetings, videoIntegrationTokens } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
-import { startFakeVideoProvider, type FakeVideoProvider } from '../../test/fake-video-provider';
+import {
+  FAKE_TOKEN_KEY,
+  startFakeVideoProvider,
+  type FakeVideoProvider,
+} from '../../test/fake-video-provider';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DAY_MS, teamIdOf, userOf } from '../meetings/test-fixtures';
+import { decryptSecret, encryptSecret } from './secrets';
 
 const REDIRECT_URL = 'http://plchub.test/zoomIntegrationResponse/callback';
 
@@ -15,6 +20,7 @@ let fake: FakeVideoProvider;
 let leadCookie: string;
 let adminCookie: string;
 let leadId: string;
+let adminId: string;
 let mathTeamId: string;
 let nextCode = 0;
 
@@ -56,22 +62,30 @@ let meetingDay = 0;
 /** meeting/save for 7th Grade Math (the lead leads it); a new meeting unless `id` is given. */
 async function saveMeeting(
   cookie: string,
-  body: { id?: string; start?: Date; setup?: boolean; remove?: boolean },
+  body: { id?: string; start?: Date; setup?: boolean; remove?: boolean; location?: string; subject?: string },
+  expectedStatus = 200,
 ) {
   meetingDay += 1;
   const start = body.start ?? new Date(Date.now() + (10 + meetingDay) * DAY_MS);
   const response = await post('/api/v1/meeting/save', cookie, {
     Id: body.id ?? '0',
-    Subject: 'Video planning',
+    Subject: body.subject ?? 'Video planning',
     StartDateTime: start.toISOString(),
     EndDateTime: new Date(start.getTime() + 45 * 60_000).toISOString(),
-    Location: 'Room 9',
+    Location: body.location ?? 'Room 9',
     MeetingTeams: [{ TeamId: mathTeamId }],
     SetupZoomMeeting: body.setup ?? false,
     RemoveZoomMeeting: body.remove ?? false,
   });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(expectedStatus);
   return response.json<Saved>();
+}
+
+/** The user's stored tokens in clear. */
+async function clearTokensOf(userId: string) {
+  const [row] = await storedTokens(userId);
+  const key = Buffer.from(FAKE_TOKEN_KEY, 'base64');
+  return { access: decryptSecret(key, row!.accessToken), refresh: decryptSecret(key, row!.refreshToken!) };
 }
 
 const callsTo = (method: string, pathStart: string) =>
@@ -84,6 +98,7 @@ beforeAll(async () => {
   adminCookie = await signIn(t.app, DemoAccounts.admin);
   const lead = await userOf(t.database.db, DemoAccounts.lead);
   leadId = lead.id;
+  adminId = (await userOf(t.database.db, DemoAccounts.admin)).id;
   mathTeamId = await teamIdOf(t.database.db, lead.locationId, '7th Grade Math');
 });
 
@@ -158,6 +173,15 @@ describe('connecting a video meeting account', () => {
     }
     expect(row!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 3000_000);
   });
+
+  it('revokes the replaced grant at the provider when the account is connected again', async () => {
+    const replaced = await clearTokensOf(leadId);
+    expect((await connect(leadCookie)).statusCode).toBe(200);
+    expect(fake.revokedTokens.at(-1)).toBe(replaced.refresh);
+    const current = await clearTokensOf(leadId);
+    expect(current.refresh).not.toBe(replaced.refresh);
+    expect(fake.accessTokens.has(current.access)).toBe(true);
+  });
 });
 
 describe('meeting/save with a video meeting', () => {
@@ -194,6 +218,33 @@ describe('meeting/save with a video meeting', () => {
     expect(fake.meetings.get(zoomId)!.start_time).toBe('2031-01-15T14:30:00Z');
   });
 
+  it('leaves the provider alone when only the room changes', async () => {
+    const callsBefore = fake.calls.length;
+    const start = new Date(Date.UTC(2031, 0, 15, 14, 30));
+    const saved = await saveMeeting(adminCookie, { id: meetingId, start, location: 'Room 10' });
+    expect(saved.VideoMeetingProblem).toBeNull();
+    expect(fake.calls).toHaveLength(callsBefore);
+    expect((await storedMeeting(meetingId)).location).toBe('Room 10');
+  });
+
+  it("tells an admin that the host must reconnect when the host's connection is broken", async () => {
+    await t.database.db
+      .update(videoIntegrationTokens)
+      .set({ brokenAt: new Date() })
+      .where(eq(videoIntegrationTokens.userId, leadId));
+    const byAdmin = await saveMeeting(adminCookie, {
+      id: meetingId,
+      start: new Date(Date.UTC(2031, 0, 16, 9)),
+    });
+    expect(byAdmin.VideoMeetingProblem).toBe(VideoMeetingMessages.hostMustReconnect);
+    const byHost = await saveMeeting(leadCookie, {
+      id: meetingId,
+      start: new Date(Date.UTC(2031, 0, 17, 9)),
+    });
+    expect(byHost.VideoMeetingProblem).toBe(VideoMeetingMessages.needsReconnect);
+    expect((await connect(leadCookie)).json()).toMatchObject({ IsConnected: true, NeedsReconnect: false });
+  });
+
   it('removes the provider meeting and clears the columns', async () => {
     const zoomId = (await storedMeeting(meetingId)).zoomMeetingId!;
     const saved = await saveMeeting(leadCookie, { id: meetingId, remove: true });
@@ -228,18 +279,75 @@ describe('meeting/save with a video meeting', () => {
     expect((await storedMeeting(saved.Id)).zoomMeetingId).not.toBeNull();
   });
 
-  it('deletes the provider meeting when the meeting is cancelled', async () => {
+  it('refreshes once and retries when the provider refuses an access token before its expiry', async () => {
+    expect((await connect(leadCookie)).statusCode).toBe(200); // a token far from its expiry
+    fake.accessTokens.clear(); // revoked at the provider; the refresh token still works
+    const callsBefore = fake.calls.length;
+    const saved = await saveMeeting(leadCookie, { setup: true });
+    expect(saved.VideoMeetingProblem).toBeNull();
+    expect((await storedMeeting(saved.Id)).zoomMeetingId).not.toBeNull();
+    expect(fake.calls.slice(callsBefore).map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /v2/users/me/meetings',
+      'POST /oauth/token',
+      'POST /v2/users/me/meetings',
+    ]);
+    expect(await status(leadCookie)).toMatchObject({ IsConnected: true, NeedsReconnect: false });
+  });
+
+  it('marks the connection broken when a refused access token cannot be refreshed', async () => {
+    expect((await connect(leadCookie)).statusCode).toBe(200);
+    fake.accessTokens.clear();
+    fake.failRefresh = true;
+    const saved = await saveMeeting(leadCookie, { setup: true });
+    expect(saved.VideoMeetingProblem).toBe(VideoMeetingMessages.needsReconnect);
+    expect((await storedMeeting(saved.Id)).zoomMeetingId).toBeNull();
+    expect(await status(leadCookie)).toMatchObject({ IsConnected: false, NeedsReconnect: true });
+    fake.failRefresh = false;
+    expect((await connect(leadCookie)).json()).toMatchObject({ IsConnected: true, NeedsReconnect: false });
+  });
+
+  it('deletes the provider meeting after the reply when the meeting is cancelled', async () => {
     const saved = await saveMeeting(leadCookie, { setup: true });
     const zoomId = (await storedMeeting(saved.Id)).zoomMeetingId!;
     expect(fake.meetings.has(zoomId)).toBe(true);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/meeting/delete/${saved.Id}`,
-      headers: { cookie: leadCookie },
-    });
-    expect(response.statusCode).toBe(200);
+    const release = fake.holdMeetingCalls(); // a slow provider must not hold the cancel
+    try {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/meeting/delete/${saved.Id}`,
+        headers: { cookie: leadCookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(fake.meetings.has(zoomId)).toBe(true);
+    } finally {
+      release();
+    }
+    await t.app.background.drain();
     expect(fake.meetings.has(zoomId)).toBe(false);
     expect(callsTo('DELETE', `/v2/meetings/${zoomId}`)).toHaveLength(1);
+  });
+
+  it('deletes the provider meeting it created again when the meeting cannot be written', async () => {
+    await t.database.db.execute(
+      sql.raw(`create function refuse_doomed() returns trigger language plpgsql as $$
+        begin if new.subject = 'Doomed' then raise exception 'refused'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger refuse_doomed before insert on meetings for each row execute function refuse_doomed()',
+      ),
+    );
+    try {
+      const meetingsBefore = new Set(fake.meetings.keys());
+      const deletesBefore = callsTo('DELETE', '/v2/meetings/').length;
+      await saveMeeting(leadCookie, { setup: true, subject: 'Doomed' }, 500);
+      expect(callsTo('POST', '/v2/users/me/meetings').at(-1)!.body).toMatchObject({ topic: 'Doomed' });
+      expect(callsTo('DELETE', '/v2/meetings/')).toHaveLength(deletesBefore + 1);
+      expect(new Set(fake.meetings.keys())).toEqual(meetingsBefore);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_doomed on meetings'));
+      await t.database.db.execute(sql.raw('drop function refuse_doomed()'));
+    }
   });
 
   it('marks the connection broken when the refresh is refused, and still saves the meeting', async () => {
@@ -258,15 +366,39 @@ describe('meeting/save with a video meeting', () => {
     fake.tokenLifetimeSeconds = 3600;
     expect((await connect(leadCookie)).json()).toMatchObject({ IsConnected: true, NeedsReconnect: false });
   });
+
+  it('treats tokens another key wrote as a broken connection: the meeting saves, status says reconnect', async () => {
+    const otherKey = Buffer.alloc(32, 9);
+    await t.database.db.insert(videoIntegrationTokens).values({
+      userId: adminId,
+      provider: 'zoom',
+      accessToken: encryptSecret(otherKey, 'access-from-before'),
+      refreshToken: encryptSecret(otherKey, 'refresh-from-before'),
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    expect(await status(adminCookie)).toEqual({
+      IsConfigured: true,
+      IsConnected: false,
+      NeedsReconnect: true,
+    });
+    const saved = await saveMeeting(adminCookie, { setup: true });
+    expect(saved.VideoMeetingProblem).toBe(VideoMeetingMessages.needsReconnect);
+    expect((await storedMeeting(saved.Id)).zoomMeetingId).toBeNull();
+    expect((await storedTokens(adminId))[0]!.brokenAt).not.toBeNull();
+    await t.database.db.delete(videoIntegrationTokens).where(eq(videoIntegrationTokens.userId, adminId));
+  });
 });
 
 describe('disconnecting', () => {
   it('revokes at the provider and deletes the stored tokens', async () => {
     const revokesBefore = callsTo('POST', '/oauth/revoke').length;
+    const current = await clearTokensOf(leadId);
     const response = await post('/api/v1/zoomapi/revokeZoomAccess', leadCookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ IsConfigured: true, IsConnected: false, NeedsReconnect: false });
     expect(callsTo('POST', '/oauth/revoke')).toHaveLength(revokesBefore + 1);
+    expect(fake.revokedTokens.at(-1)).toBe(current.refresh);
+    expect(fake.refreshTokens.has(current.refresh)).toBe(false);
     expect(await storedTokens(leadId)).toHaveLength(0);
   });
 });

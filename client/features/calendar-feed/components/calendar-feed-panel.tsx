@@ -40,11 +40,19 @@ function FeedActions({ status }: { status: CalendarFeedStatus }) {
   const revoke = useRevokeCalendarFeed();
   // The link exists only in this answer: the server keeps its hash.
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
+  // Both replacing and turning off end the current link, and every calendar subscribed to it.
   const [confirming, setConfirming] = useState(false);
+  // Kept while the dialog closes, so its text does not change as it fades out.
+  const [ending, setEnding] = useState<'replace' | 'turnOff'>('turnOff');
+  const confirm = (action: 'replace' | 'turnOff') => {
+    setEnding(action);
+    setConfirming(true);
+  };
 
   const handleCreate = async () => {
     try {
       setFeedUrl((await create.mutateAsync()).FeedUrl);
+      setConfirming(false);
       enqueueSnackbar(CalendarFeedMessages.created, { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
@@ -72,22 +80,30 @@ function FeedActions({ status }: { status: CalendarFeedStatus }) {
       )}
       {feedUrl && <FeedLinkField url={feedUrl} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button variant="contained" onClick={() => void handleCreate()} loading={create.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => (status.IsEnabled ? confirm('replace') : void handleCreate())}
+          loading={create.isPending && !confirming}
+        >
           {status.IsEnabled ? 'Create a new link' : 'Create link'}
         </Button>
         {status.IsEnabled && (
-          <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+          <Button variant="outlined" color="error" onClick={() => confirm('turnOff')}>
             Turn off
           </Button>
         )}
       </Stack>
       <ConfirmDialog
         open={confirming}
-        itemName="Your calendar link"
-        message="Calendars subscribed to this link will stop receiving your meetings."
-        confirmLabel="Turn off"
-        busy={revoke.isPending}
-        onConfirm={() => void handleRevoke()}
+        itemName="Your current calendar link"
+        message={
+          ending === 'replace'
+            ? 'Calendars subscribed to the current link will stop receiving your meetings until you subscribe them to the new link.'
+            : 'Calendars subscribed to this link will stop receiving your meetings.'
+        }
+        confirmLabel={ending === 'replace' ? 'Create a new link' : 'Turn off'}
+        busy={create.isPending || revoke.isPending}
+        onConfirm={() => void (ending === 'replace' ? handleCreate() : handleRevoke())}
         onClose={() => setConfirming(false)}
       />
     </>

@@ -1,8 +1,6 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -23,14 +21,7 @@ export function MeetingNotesScreen({ agendaItemId, meetingId }: MeetingNotesScre
 
   return (
     <Stack spacing={3}>
-      <Link
-        component={RouterLink}
-        to={agendaHref}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        Back to the Agenda
-      </Link>
+      <BackLink to={agendaHref}>Back to the Agenda</BackLink>
       {notes.isError ? (
         <Alert severity="error">{errorMessage(notes.error)}</Alert>
       ) : !notes.data ? (

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -27,6 +27,19 @@ interface OutcomeFormProps {
   allowedToTakeNotes: boolean;
   /** Where Save and Close goes: the meeting's agenda. */
   closeHref: string;
+}
+
+/** The Outcome section, headed the same whether it is edited or read. */
+function OutcomeSection({ children }: { children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
+        Outcome
+      </Typography>
+      {children}
+    </Paper>
+  );
 }
 
 /** The item's Outcome: editable by those the server allows to take notes, read-only for the rest. */
@@ -55,28 +68,20 @@ export function OutcomeForm({ agendaItemId, outcome, allowedToTakeNotes, closeHr
 
   if (!allowedToTakeNotes) {
     return (
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="outcome-heading"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="outcome-heading" variant="h2" sx={{ mb: 1 }}>
-          Outcome
-        </Typography>
+      <OutcomeSection>
         {outcome ? (
           <NoteHtml html={outcome} />
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>No outcome has been recorded yet.</Typography>
         )}
-      </Paper>
+      </OutcomeSection>
     );
   }
 
   if (saveOutcome.isPending) return <LoadingScreen label="Saving the meeting notes" />;
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Outcome" sx={{ p: { xs: 2, sm: 3 } }}>
+    <OutcomeSection>
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void save(false)(event)}>
         {saveOutcome.isError && <Alert severity="error">{errorMessage(saveOutcome.error)}</Alert>}
         <Controller
@@ -85,7 +90,8 @@ export function OutcomeForm({ agendaItemId, outcome, allowedToTakeNotes, closeHr
           render={({ field, fieldState }) => (
             <Suspense fallback={<LoadingScreen label="Loading the editor" />}>
               <RichTextEditor
-                label="Outcome"
+                // The section is headed "Outcome"; the label says what goes in the editor.
+                label="Outcome notes"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -104,6 +110,6 @@ export function OutcomeForm({ agendaItemId, outcome, allowedToTakeNotes, closeHr
           </Button>
         </Stack>
       </Stack>
-    </Paper>
+    </OutcomeSection>
   );
 }

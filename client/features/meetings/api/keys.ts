@@ -7,5 +7,4 @@ export const meetingKeys = {
   detail: (meetingId: string) => [QueryRoot.meetings, 'detail', meetingId] as const,
   teamOptions: () => [QueryRoot.meetings, 'team-options'] as const,
   noteTakerOptions: (teamId: string) => [QueryRoot.meetings, 'note-takers', teamId] as const,
-  videoIntegration: () => [QueryRoot.meetings, 'video-integration'] as const,
 };

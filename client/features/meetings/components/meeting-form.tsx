@@ -1,24 +1,26 @@
 import Alert from '@mui/material/Alert';
 import { EMPTY_GUID, NEW_ID_STRING } from '@shared/constants';
+import type { VideoIntegrationStatus } from '@shared/schemas/video-meetings';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessage } from '../../../lib/api-error';
-import { useVideoIntegration } from '../api/check-video-integration';
 import { useMeeting } from '../api/get-meeting';
 import { useTeamsForMeetings } from '../api/get-teams-for-meetings';
 import { MeetingFields } from './meeting-fields';
 
-/** When the status cannot be read, the form still works, without its video block. */
-const NO_VIDEO_INTEGRATION = { IsConfigured: false, IsConnected: false, NeedsReconnect: false };
+interface MeetingFormProps {
+  meetingId: string;
+  /** The caller's video-meeting status, from the video-meetings feature; undefined while it loads. */
+  videoStatus: VideoIntegrationStatus | undefined;
+}
 
 /** /createMeeting/{meetingId} ('0' or the empty GUID for a new meeting): loads what the form needs. */
-export function MeetingForm({ meetingId }: { meetingId: string }) {
+export function MeetingForm({ meetingId, videoStatus }: MeetingFormProps) {
   const isNew = meetingId === NEW_ID_STRING || meetingId === EMPTY_GUID;
   const meeting = useMeeting(meetingId, !isNew);
   const teams = useTeamsForMeetings();
-  const video = useVideoIntegration();
   const failed = [meeting, teams].find((query) => query.isError);
   if (failed) return <Alert severity="error">{errorMessage(failed.error)}</Alert>;
-  if ((!isNew && !meeting.data) || !teams.data || video.isPending) {
+  if ((!isNew && !meeting.data) || !teams.data || !videoStatus) {
     return <LoadingScreen label="Loading the meeting" />;
   }
   if (meeting.data && !meeting.data.AllowedToEdit) {
@@ -28,11 +30,5 @@ export function MeetingForm({ meetingId }: { meetingId: string }) {
       </Alert>
     );
   }
-  return (
-    <MeetingFields
-      meeting={meeting.data ?? null}
-      teams={teams.data}
-      videoStatus={video.data ?? NO_VIDEO_INTEGRATION}
-    />
-  );
+  return <MeetingFields meeting={meeting.data ?? null} teams={teams.data} videoStatus={videoStatus} />;
 }

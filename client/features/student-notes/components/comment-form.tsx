@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   COMMENT_MAX,
   type StudentCommentForm,
   StudentCommentFormSchema,
   StudentNoteMessages,
 } from '@shared/schemas/student-notes';
+import { BackLink } from '../../../components/back-link';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
@@ -81,14 +80,7 @@ function CommentFields({
 
   return (
     <Stack spacing={2}>
-      <Link
-        component={RouterLink}
-        to={commentsHref}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        Back to the note&apos;s comments
-      </Link>
+      <BackLink to={commentsHref}>Back to the note&apos;s comments</BackLink>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
           {!allowedToEdit && (

@@ -4,10 +4,9 @@ import { QueryRoot } from '../../../lib/query-roots';
 export const taskKeys = {
   all: [QueryRoot.tasks] as const,
   dashboard: (query: object) => [QueryRoot.tasks, 'dashboard', query] as const,
-  goalTasks: (goalId: string, list: string, query: object) =>
-    [QueryRoot.tasks, 'goal', goalId, list, query] as const,
-  meetingTasks: (meetingId: string, list: string, query: object) =>
-    [QueryRoot.tasks, 'meeting', meetingId, list, query] as const,
+  /** A goal's or a meeting's paged list; the source is { goalId } or { meetingId }. */
+  list: (source: object, list: string, query: object) =>
+    [QueryRoot.tasks, 'list', source, list, query] as const,
   detail: (taskId: string) => [QueryRoot.tasks, 'detail', taskId] as const,
   notes: (taskId: string) => [QueryRoot.tasks, 'notes', taskId] as const,
   options: (list: string, ...ids: string[]) => [QueryRoot.tasks, 'options', list, ...ids] as const,

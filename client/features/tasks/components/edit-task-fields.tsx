@@ -1,26 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  type EditTaskForm,
-  EditTaskFormSchema,
-  TASK_TITLE_MAX,
-  type TaskDetail,
-  TaskMessages,
-} from '@shared/schemas/tasks';
-import { FormTextField } from '../../../components/form-text-field';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { type EditTaskForm, EditTaskFormSchema, type TaskDetail, TaskMessages } from '@shared/schemas/tasks';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
 import { useAgendaItemsByMeeting } from '../api/get-agenda-items-by-meeting';
 import { useSaveTask } from '../api/save-task';
 import { optionChoices, withCurrent } from './choices';
 import { NONE, OptionSelect, type SelectChoice } from './option-select';
+import { TaskFormLayout, type TaskFormFieldNames } from './task-form-layout';
+
+const NAMES: TaskFormFieldNames<EditTaskForm> = {
+  title: 'Title',
+  assignee: 'selectedUserId',
+  goal: 'selectedGoal',
+  dueDate: 'dueDate',
+};
 
 interface EditTaskFieldsProps {
   task: TaskDetail;
@@ -35,7 +30,7 @@ export function EditTaskFields({ task, userChoices, meetingChoices, goalChoices 
   const { enqueueSnackbar } = useSnackbar();
   const saveTask = useSaveTask();
   const readOnly = !task.AllowedToMarkTaskAsCompletedOrEdit;
-  const { register, control, handleSubmit, formState, setValue, trigger } = useForm<EditTaskForm>({
+  const form = useForm<EditTaskForm>({
     resolver: zodResolver(EditTaskFormSchema),
     mode: 'onBlur',
     defaultValues: {
@@ -47,6 +42,7 @@ export function EditTaskFields({ task, userChoices, meetingChoices, goalChoices 
       dueDate: task.DueDate ?? '',
     },
   });
+  const { control, handleSubmit, setValue } = form;
   const selectedMeeting = useWatch({ control, name: 'selectedMeeting' });
   const meetingId = selectedMeeting === NONE ? null : selectedMeeting;
   const agendaItems = useAgendaItemsByMeeting(meetingId);
@@ -76,81 +72,37 @@ export function EditTaskFields({ task, userChoices, meetingChoices, goalChoices 
     }
   });
 
-  if (saveTask.isPending || saveTask.isSuccess) return <LoadingScreen label="Saving the task" />;
-
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
-        {readOnly && (
-          <Alert severity="info">
-            Only the task&apos;s assignee, the person who assigned it, its team&apos;s leads or an admin can
-            change this task.
-          </Alert>
-        )}
-        {saveTask.isError && <Alert severity="error">{errorMessage(saveTask.error)}</Alert>}
-        <FormTextField
-          label="Title"
-          required
-          disabled={readOnly}
-          slotProps={{ htmlInput: { maxLength: TASK_TITLE_MAX } }}
-          registration={register('Title', {
-            // Clear a shown error as soon as it is fixed, so the layout does not jump on blur.
-            onChange: () => {
-              if (formState.errors.Title) void trigger('Title');
-            },
-          })}
-          fieldError={formState.errors.Title}
-        />
-        <OptionSelect
-          control={control}
-          name="selectedUserId"
-          label="Assigned To"
-          required
-          disabled={readOnly}
-          noneLabel="Choose a person"
-          choices={userChoices}
-        />
-        <OptionSelect
-          control={control}
-          name="selectedMeeting"
-          label="Meeting"
-          disabled={readOnly}
-          noneLabel="No meeting"
-          choices={meetingChoices}
-          onChoose={() => setValue('selectedAgendaItem', NONE)}
-        />
-        <OptionSelect
-          control={control}
-          name="selectedAgendaItem"
-          label="Agenda Item"
-          disabled={readOnly || meetingId === null || !agendaItems.data}
-          noneLabel="No agenda item"
-          choices={agendaChoices}
-          helperText={meetingId === null ? 'Choose a meeting to see its agenda items.' : undefined}
-        />
-        <OptionSelect
-          control={control}
-          name="selectedGoal"
-          label="Goal"
-          disabled={readOnly}
-          noneLabel="No goal"
-          choices={goalChoices}
-        />
-        <FormTextField
-          label="Date Due"
-          type="date"
-          disabled={readOnly}
-          slotProps={{ inputLabel: { shrink: true } }}
-          registration={register('dueDate')}
-          fieldError={formState.errors.dueDate}
-        />
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={readOnly}>
-            Save Task
-          </Button>
-          <Button onClick={() => void navigate(paths.dashboard.path)}>Cancel</Button>
-        </Stack>
-      </Stack>
-    </Paper>
+    <TaskFormLayout
+      form={form}
+      names={NAMES}
+      titleLabel="Title"
+      assigneeLabel="Assigned To"
+      userChoices={userChoices}
+      goalChoices={goalChoices}
+      readOnly={readOnly}
+      save={saveTask}
+      onSubmit={handleSave}
+      cancelHref={paths.dashboard.path}
+    >
+      <OptionSelect
+        control={control}
+        name="selectedMeeting"
+        label="Meeting"
+        disabled={readOnly}
+        noneLabel="No meeting"
+        choices={meetingChoices}
+        onChoose={() => setValue('selectedAgendaItem', NONE)}
+      />
+      <OptionSelect
+        control={control}
+        name="selectedAgendaItem"
+        label="Agenda Item"
+        disabled={readOnly || meetingId === null || !agendaItems.data}
+        noneLabel="No agenda item"
+        choices={agendaChoices}
+        helperText={meetingId === null ? 'Choose a meeting to see its agenda items.' : undefined}
+      />
+    </TaskFormLayout>
   );
 }

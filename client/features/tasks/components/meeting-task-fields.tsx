@@ -1,24 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   type CreateTaskForm,
   CreateTaskFormSchema,
-  TASK_TITLE_MAX,
   type TaskDetail,
   TaskMessages,
 } from '@shared/schemas/tasks';
-import { FormTextField } from '../../../components/form-text-field';
-import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
 import { useSaveTaskFromAgendaItem } from '../api/save-task-from-agenda-item';
-import { NONE, OptionSelect, type SelectChoice } from './option-select';
+import { NONE, type SelectChoice } from './option-select';
+import { TaskFormLayout, type TaskFormFieldNames } from './task-form-layout';
+
+const NAMES: TaskFormFieldNames<CreateTaskForm> = {
+  title: 'Title',
+  assignee: 'AssignedTo',
+  goal: 'SelectedGoal',
+  dueDate: 'DueDate',
+};
 
 /** The route's ids: where the task is written and where the form returns. */
 export interface MeetingTaskTarget {
@@ -42,9 +42,8 @@ export function MeetingTaskFields({ target, task, userChoices, goalChoices }: Me
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const saveTask = useSaveTaskFromAgendaItem();
-  const readOnly = task !== null && !task.AllowedToMarkTaskAsCompletedOrEdit;
   const notesHref = href(paths.meetingNotes, { agendaId: target.agendaItemId, meetingId: target.meetingId });
-  const { register, control, handleSubmit, formState, trigger } = useForm<CreateTaskForm>({
+  const form = useForm<CreateTaskForm>({
     resolver: zodResolver(CreateTaskFormSchema),
     mode: 'onBlur',
     defaultValues: {
@@ -55,7 +54,7 @@ export function MeetingTaskFields({ target, task, userChoices, goalChoices }: Me
     },
   });
 
-  const handleSave = handleSubmit(async (values) => {
+  const handleSave = form.handleSubmit(async (values) => {
     try {
       await saveTask.mutateAsync({
         Id: target.taskId,
@@ -72,63 +71,18 @@ export function MeetingTaskFields({ target, task, userChoices, goalChoices }: Me
     }
   });
 
-  if (saveTask.isPending || saveTask.isSuccess) return <LoadingScreen label="Saving the task" />;
-
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
-        {readOnly && (
-          <Alert severity="info">
-            Only the task&apos;s assignee, the person who assigned it, its team&apos;s leads or an admin can
-            change this task.
-          </Alert>
-        )}
-        {saveTask.isError && <Alert severity="error">{errorMessage(saveTask.error)}</Alert>}
-        <FormTextField
-          label="Todo Item"
-          required
-          disabled={readOnly}
-          slotProps={{ htmlInput: { maxLength: TASK_TITLE_MAX } }}
-          registration={register('Title', {
-            // Clear a shown error as soon as it is fixed, so the layout does not jump on blur.
-            onChange: () => {
-              if (formState.errors.Title) void trigger('Title');
-            },
-          })}
-          fieldError={formState.errors.Title}
-        />
-        <OptionSelect
-          control={control}
-          name="AssignedTo"
-          label="Assign To"
-          required
-          disabled={readOnly}
-          noneLabel="Choose a person"
-          choices={userChoices}
-        />
-        <OptionSelect
-          control={control}
-          name="SelectedGoal"
-          label="Goal"
-          disabled={readOnly}
-          noneLabel="No goal"
-          choices={goalChoices}
-        />
-        <FormTextField
-          label="Date Due"
-          type="date"
-          disabled={readOnly}
-          slotProps={{ inputLabel: { shrink: true } }}
-          registration={register('DueDate')}
-          fieldError={formState.errors.DueDate}
-        />
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={readOnly}>
-            Save Task
-          </Button>
-          <Button onClick={() => void navigate(notesHref)}>Cancel</Button>
-        </Stack>
-      </Stack>
-    </Paper>
+    <TaskFormLayout
+      form={form}
+      names={NAMES}
+      titleLabel="Todo Item"
+      assigneeLabel="Assign To"
+      userChoices={userChoices}
+      goalChoices={goalChoices}
+      readOnly={task !== null && !task.AllowedToMarkTaskAsCompletedOrEdit}
+      save={saveTask}
+      onSubmit={handleSave}
+      cancelHref={notesHref}
+    />
   );
 }

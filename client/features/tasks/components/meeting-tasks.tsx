@@ -1,8 +1,6 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { type TaskListTab, TaskListTabs } from './task-list-tabs';
 
@@ -21,14 +19,7 @@ interface MeetingTasksProps {
 export function MeetingTasks({ meetingId, meetingName }: MeetingTasksProps) {
   return (
     <Stack spacing={3}>
-      <Link
-        component={RouterLink}
-        to={paths.meetings.path}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        Back to Meetings
-      </Link>
+      <BackLink to={paths.meetings.path}>Back to Meetings</BackLink>
       {meetingName && (
         <Typography variant="h2" sx={{ overflowWrap: 'anywhere' }}>
           {meetingName}

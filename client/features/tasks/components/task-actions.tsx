@@ -12,9 +12,10 @@ import { Link as RouterLink } from 'react-router';
 import { TaskStatus } from '@shared/constants';
 import type { TaskListItem } from '@shared/schemas/tasks';
 import { href, paths } from '../../../config/paths';
+import type { TaskListStatus } from '../api/get-task-list';
 
 /** Which list the row is in decides its status action. */
-export type TaskListKind = 'dashboard' | 'remaining' | 'completed';
+export type TaskListKind = 'dashboard' | TaskListStatus;
 
 interface TaskActionsProps {
   task: TaskListItem;

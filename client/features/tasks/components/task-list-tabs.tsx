@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
-import type { GoalTaskList as TaskListState } from '../api/get-goal-tasks';
-import { GoalTaskList, type TaskListSource } from './goal-task-list';
+import type { TaskListSource, TaskListStatus } from '../api/get-task-list';
+import { TaskList } from './task-list';
 
 export interface TaskListTab {
-  list: TaskListState;
+  list: TaskListStatus;
   label: string;
 }
 
@@ -41,7 +41,7 @@ export function TaskListTabs({ source, label, tabs }: TaskListTabsProps) {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
-        <GoalTaskList key={current.list} source={source} list={current.list} caption={current.label} />
+        <TaskList key={current.list} source={source} list={current.list} caption={current.label} />
       </Box>
     </Box>
   );

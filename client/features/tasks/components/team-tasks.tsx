@@ -1,9 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NEW_ID_STRING } from '@shared/constants';
 import type { TeamGoal } from '@shared/schemas/goals';
+import { BackLink } from '../../../components/back-link';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -31,14 +30,7 @@ interface TeamTasksProps {
 export function TeamTasks({ goalId, goal }: TeamTasksProps) {
   return (
     <Stack spacing={3}>
-      <Link
-        component={RouterLink}
-        to={paths.teamGoals.path}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        Back to Team Goals
-      </Link>
+      <BackLink to={paths.teamGoals.path}>Back to Team Goals</BackLink>
       {goal.isError ? (
         <Alert severity="error">{errorMessage(goal.error)}</Alert>
       ) : !goal.data ? (

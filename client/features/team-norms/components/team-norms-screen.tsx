@@ -1,17 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { TeamNorm, TeamWithNorms } from '@shared/schemas/team-norms';
+import { BackLink } from '../../../components/back-link';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -42,14 +40,7 @@ export function TeamNormsScreen({ teamId, title, backHref }: TeamNormsScreenProp
   const team = useTeamWithNorms(teamId);
   return (
     <Stack spacing={3}>
-      <Link
-        component={RouterLink}
-        to={backHref}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        Back to My Teams
-      </Link>
+      <BackLink to={backHref}>Back to My Teams</BackLink>
       <Box>
         <Typography variant="h1">{title}</Typography>
         {team.data && (

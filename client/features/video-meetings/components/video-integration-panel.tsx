@@ -67,7 +67,7 @@ function ConnectionState({ status }: { status: VideoIntegrationStatus }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {status.NeedsReconnect ? (
-        <Alert severity="warning">{VideoMeetingMessages.needsReconnect}</Alert>
+        <Alert severity="warning">{VideoMeetingMessages.needsReconnectHere}</Alert>
       ) : (
         <Typography>
           Connect your video meeting account to add a video meeting to the meetings you schedule.

@@ -7,19 +7,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteTask } from '../api/delete-task';
-import { type GoalTaskList as GoalTaskListKind, getGoalTasksQueryOptions } from '../api/get-goal-tasks';
-import { getMeetingTasksQueryOptions } from '../api/get-meeting-tasks';
+import { type TaskListSource, type TaskListStatus, taskListQueryOptions } from '../api/get-task-list';
 import { TaskActions } from './task-actions';
 import { taskColumns } from './task-columns';
 import { useTaskListState } from './use-task-list-state';
 import { useTaskStatusActions } from './use-task-status-actions';
 
-/** Whose tasks the list shows: a goal's (/teamTasks) or a meeting's (/meetingTasks). */
-export type TaskListSource = { goalId: string } | { meetingId: string };
-
-interface GoalTaskListProps {
+interface TaskListProps {
   source: TaskListSource;
-  list: GoalTaskListKind;
+  list: TaskListStatus;
   caption: string;
 }
 
@@ -27,14 +23,10 @@ interface GoalTaskListProps {
  * One tab of /teamTasks or /meetingTasks: a goal's or a meeting's active or completed tasks, sortable and
  * paged on the server.
  */
-export function GoalTaskList({ source, list, caption }: GoalTaskListProps) {
+export function TaskList({ source, list, caption }: TaskListProps) {
   const { enqueueSnackbar } = useSnackbar();
   const { query, sort, onSortChange, paging } = useTaskListState();
-  const tasks = useQuery(
-    'goalId' in source
-      ? getGoalTasksQueryOptions(source.goalId, list, query)
-      : getMeetingTasksQueryOptions(source.meetingId, list, query),
-  );
+  const tasks = useQuery(taskListQueryOptions(source, list, query));
   const status = useTaskStatusActions();
   const deleteTask = useDeleteTask();
   const [taskToDelete, setTaskToDelete] = useState<TaskListItem | null>(null);
