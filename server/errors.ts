@@ -14,6 +14,8 @@ export const unauthorized = () => new HttpError(401, 'Authentication required');
 export const forbidden = () => new HttpError(403, 'You are not allowed to do that');
 /** Used for records that do not exist and for records the caller may not see alike. */
 export const notFound = () => new HttpError(404, 'Not found');
+/** The request was made against data that has changed since the caller read it. */
+export const conflict = (message: string) => new HttpError(409, message);
 
 /** Throws 403 unless the policy allowed the action. */
 export function authorize(allowed: boolean): void {

@@ -110,3 +110,9 @@ export function hasVisibleText(html: string): boolean {
   const text = sanitize(html, { allowedTags: [], allowedAttributes: {} });
   return text.replace(/&nbsp;|\s/g, '').length > 0;
 }
+
+/** Sanitised rich text, or '' when nothing visible is left: what an emptied editor's field stores. */
+export function sanitizeRichTextOrEmpty(html: string): string {
+  const clean = sanitizeRichText(html);
+  return hasVisibleText(clean) ? clean : '';
+}

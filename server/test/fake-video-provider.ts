@@ -41,6 +41,8 @@ export interface FakeVideoProvider {
   tokenLifetimeSeconds: number;
   failRefresh: boolean;
   failMeetingCalls: boolean;
+  /** When set, new meetings answer this join_url (a misbehaving provider). */
+  joinUrlOverride: string | null;
   /** Holds every meeting call until the returned function is called (a slow provider). */
   holdMeetingCalls(): () => void;
   /** The Zoom-shaped settings for createTestApp. */
@@ -117,7 +119,7 @@ export async function startFakeVideoProvider(): Promise<FakeVideoProvider> {
         topic: String(body.topic),
         start_time: String(body.start_time),
         duration: Number(body.duration),
-        join_url: `https://fake.zoom.test/j/${id}?pwd=abc`,
+        join_url: fake.joinUrlOverride ?? `https://fake.zoom.test/j/${id}?pwd=abc`,
         password: `pw${id % 10_000}`,
         start_url: `https://fake.zoom.test/s/${id}?zak=secret-host-token`,
       };
@@ -177,6 +179,7 @@ export async function startFakeVideoProvider(): Promise<FakeVideoProvider> {
     tokenLifetimeSeconds: 3600,
     failRefresh: false,
     failMeetingCalls: false,
+    joinUrlOverride: null,
     holdMeetingCalls() {
       let release = () => {};
       held = new Promise<void>((resolve) => {

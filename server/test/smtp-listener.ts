@@ -10,10 +10,16 @@ export interface ReceivedMail {
 export async function startSmtpListener() {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  /** Recipients the server refuses (550), as a mailbox that does not exist. */
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,6 +38,7 @@ export async function startSmtpListener() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     /** Resolves with the next message for `to`, or rejects after `timeoutMs`. */
     async nextMailTo(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

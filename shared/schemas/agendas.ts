@@ -24,7 +24,6 @@ export const AgendaMessages = {
   /** Spec silent: the bounds of our own. */
   timeTooLong: `Consideration time cannot exceed ${CONSIDERATION_MINUTES_MAX} minutes`,
   titleTooLong: `Item name cannot exceed ${TITLE_MAX} characters`,
-  oneAgenda: 'ReorderItems: every agenda item must belong to the same agenda',
 } as const;
 
 const DESCRIPTION_MAX = 50_000;

@@ -19,6 +19,8 @@ export const MeetingMessages = {
   deleted: 'Meeting has been deleted',
   /** Spec silent: the server's answer when the end is before the start. */
   endBeforeStart: 'The meeting must end after it starts',
+  /** Spec silent: the note taker is a staff member or partner of the meeting's team. */
+  noteTakerNotEligible: 'The note taker must be an active member of the chosen team',
   movedTo: (meetingName: string) => `Agenda Items have been moved to ${meetingName}.`,
   cancelDialogTitle: 'You are about to cancel:',
 } as const;

@@ -16,6 +16,7 @@ import {
   meetingTeams,
   users,
 } from '../../db/schema';
+import { LIST_CHANGED } from '../../db/ordered-list';
 import { DemoAccounts } from '../../db/seed/demo';
 import { signIn } from '../../test/sign-in';
 import { mailText, startSmtpListener } from '../../test/smtp-listener';
@@ -268,6 +269,17 @@ describe('agenda/getListOfTeamUsersByAgendaId', () => {
       (await call(EAST_ADMIN, 'GET', `agenda/getListOfTeamUsersByAgendaId/${AgendaId}`)).statusCode,
     ).toBe(404);
   });
+
+  it('refuses a member of no team of the meeting (403) and hides a hidden agenda with the spec text', async () => {
+    const { AgendaId } = await agendaOf(PRIYA, fractions);
+    expect((await call(AISHA, 'GET', `agenda/getListOfTeamUsersByAgendaId/${AgendaId}`)).statusCode).toBe(
+      403,
+    );
+    const hidden = await agendaOf(PRIYA, startedUnposted);
+    const response = await call(TOM, 'GET', `agenda/getListOfTeamUsersByAgendaId/${hidden.AgendaId}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toBe(AgendaMessages.notPosted);
+  });
 });
 
 describe('agendaitem/save, getById and delete', () => {
@@ -327,6 +339,17 @@ describe('agendaitem/save, getById and delete', () => {
     const fetched = await call(TOM, 'GET', `agendaitem/getById/${item.Id}`);
     expect(fetched.json<AgendaItem>()).toMatchObject({ Id: item.Id, AllowedToEdit: true });
   });
+
+  it.each(['<p></p>', '<p> &nbsp; </p><p><br></p>', '<script>alert(1)</script>'])(
+    'stores a description without visible text (%j) as empty',
+    async (Description) => {
+      const created = await save(PRIYA, { Title: 'No description', Description });
+      expect(created.statusCode).toBe(200);
+      expect(created.json<AgendaItem>().Description).toBe('');
+      const edited = await save(PRIYA, { Id: created.json<AgendaItem>().Id, Description });
+      expect(edited.json<AgendaItem>().Description).toBe('');
+    },
+  );
 
   it('lets the note taker add items, not a plain member', async () => {
     expect((await save(MARCUS, { Title: 'From the note taker' })).statusCode).toBe(200);
@@ -437,12 +460,30 @@ describe('agendaitem/reorder', () => {
     ]);
   });
 
-  it('refuses items of two agendas (400)', async () => {
+  it("refuses items of two agendas (409: not the agenda's list) and changes neither", async () => {
+    const before = await order();
     const ids = (await agendaOf(PRIYA, meetingId)).AgendaItems.map((item) => item.Id);
     const other = (await agendaOf(PRIYA, fractions)).AgendaItems[0]!.Id;
-    const response = await reorder(PRIYA, [ids[0]!, other]);
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toBe(AgendaMessages.oneAgenda);
+    const response = await reorder(PRIYA, [...ids.reverse(), other]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(LIST_CHANGED);
+    expect(await order()).toEqual(before);
+  });
+
+  it('answers 409 with a clear message and changes nothing for a partial or stale list', async () => {
+    const before = await order();
+    const ids = (await agendaOf(PRIYA, meetingId)).AgendaItems.map((item) => item.Id);
+    const partial = await reorder(PRIYA, [...ids].reverse().slice(1));
+    expect(partial.statusCode).toBe(409);
+    expect(partial.json<{ message: string }>().message).toBe(LIST_CHANGED);
+    const stale = await reorder(PRIYA, [...ids.slice(1).reverse(), randomUUID()]);
+    expect(stale.statusCode).toBe(409);
+    expect(await order()).toEqual(before);
+  });
+
+  it("answers 404 for another school's agenda", async () => {
+    const ids = (await agendaOf(PRIYA, meetingId)).AgendaItems.map((item) => item.Id);
+    expect((await reorder(EAST_ADMIN, [...ids].reverse())).statusCode).toBe(404);
   });
 
   it('serialises two concurrent reorders: the result is one of the two orders, numbered 1..n', async () => {
@@ -461,6 +502,31 @@ describe('agenda/postMeetingAgenda', () => {
   it('refuses the note taker (403)', async () => {
     const { AgendaId } = await agendaOf(PRIYA, fractions);
     expect((await call(MARCUS, 'POST', `agenda/postMeetingAgenda/${AgendaId}`)).statusCode).toBe(403);
+  });
+
+  it("answers 404 for another school's agenda", async () => {
+    const { AgendaId } = await agendaOf(PRIYA, fractions);
+    expect((await call(EAST_ADMIN, 'POST', `agenda/postMeetingAgenda/${AgendaId}`)).statusCode).toBe(404);
+  });
+
+  it('still mails every other member when the mail server refuses one address', async () => {
+    const { AgendaId } = await agendaOf(PRIYA, fractions);
+    smtp.received.splice(0);
+    // Tom is first by last name: the refusal comes before every other send.
+    smtp.refused.add(TOM);
+    try {
+      const response = await call(PRIYA, 'POST', `agenda/postMeetingAgenda/${AgendaId}`);
+      expect(response.statusCode).toBe(200);
+      for (const address of [MARCUS, JORDAN, PRIYA]) {
+        expect(mailText(await smtp.nextMailTo(address))).toContain(
+          'Agenda posted: Fractions reteach planning',
+        );
+      }
+      await t.app.background.drain();
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      smtp.refused.clear();
+    }
   });
 
   it('marks the agenda posted and mails every member once with the agenda link', async () => {

@@ -9,6 +9,8 @@ export interface PostedAgenda {
   link: string;
 }
 
+export const NO_ITEMS = 'This agenda has no items yet.';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** "Tuesday, 11/24/2026, 3:00 PM – 4:00 PM UTC": the school has no time zone on record, so UTC, said so. */
@@ -28,7 +30,7 @@ function whenText(start: Date, end: Date): string {
 export function agendaPostedMail(to: string, agenda: PostedAgenda): MailMessage {
   const when = whenText(agenda.startDateTime, agenda.endDateTime);
   const room = agenda.location || 'not set';
-  const items = agenda.itemTitles.length > 0 ? agenda.itemTitles : ['(no items yet)'];
+  const hasItems = agenda.itemTitles.length > 0;
   return {
     to,
     subject: `Agenda posted: ${agenda.subject}`,
@@ -38,15 +40,18 @@ export function agendaPostedMail(to: string, agenda: PostedAgenda): MailMessage 
       `When: ${when}`,
       `Room: ${room}`,
       '',
-      'Items:',
-      ...items.map((title, index) => `${index + 1}. ${title}`),
+      ...(hasItems
+        ? ['Items:', ...agenda.itemTitles.map((title, index) => `${index + 1}. ${title}`)]
+        : [NO_ITEMS]),
       '',
       `Open the agenda: ${agenda.link}`,
     ].join('\n'),
     html: [
       `<p>The agenda for <strong>${escapeHtml(agenda.subject)}</strong> has been posted.</p>`,
       `<p>When: ${escapeHtml(when)}<br>Room: ${escapeHtml(room)}</p>`,
-      `<ol>${items.map((title) => `<li>${escapeHtml(title)}</li>`).join('')}</ol>`,
+      hasItems
+        ? `<ol>${agenda.itemTitles.map((title) => `<li>${escapeHtml(title)}</li>`).join('')}</ol>`
+        : `<p>${NO_ITEMS}</p>`,
       `<p><a href="${escapeHtml(agenda.link)}">Open the agenda</a></p>`,
     ].join('\n'),
   };

@@ -1,5 +1,5 @@
 import { fInitialLastName, fullName } from '@shared/names';
-import type { Agenda, AgendaItem, AgendaViewItem, TeamUser } from '@shared/schemas/agendas';
+import type { AgendaItem, AgendaViewItem, TeamUser } from '@shared/schemas/agendas';
 import type { AgendaItemRow } from './repository';
 
 export interface PersonRow {
@@ -54,5 +54,3 @@ export const presentItem = (row: AgendaItemRow, allowedToEdit: boolean): AgendaI
   AgendaItemFacilitators: row.facilitators.map((f) => ({ Id: f.id, UserId: f.userId })),
   AllowedToEdit: allowedToEdit,
 });
-
-export type AgendaHeader = Omit<Agenda, 'UsersInMeeting' | 'AgendaItems'>;

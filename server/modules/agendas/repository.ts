@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
+import { orderedList } from '../../db/ordered-list';
 import { selectRows } from '../../db/rows';
 import { agendaItemFacilitators, agendaItems, agendas, meetingTeams } from '../../db/schema';
 
@@ -121,10 +122,15 @@ export async function markAgendaPosted(db: Db, agendaId: string, userId: string)
     .where(eq(agendas.id, agendaId));
 }
 
-/** Serialises changes to one agenda's order: the agenda row stays locked until the transaction ends. */
-export async function lockAgenda(db: Db, agendaId: string): Promise<void> {
-  await db.select({ id: agendas.id }).from(agendas).where(eq(agendas.id, agendaId)).for('update');
-}
+/** The agenda items' order: lock an agenda, append, reorder, renumber (shared with team norms). */
+export const agendaItemOrder = orderedList({
+  table: agendaItems,
+  id: agendaItems.id,
+  parent: agendaItems.agendaId,
+  order: agendaItems.orderId,
+  parentTable: agendas,
+  parentId: agendas.id,
+});
 
 export interface ItemValues {
   title: string;
@@ -146,7 +152,7 @@ export async function insertItemLast(
       ...school,
       ...values,
       agendaId,
-      orderId: sql`(select coalesce(max(${agendaItems.orderId}), 0) + 1 from ${agendaItems} where ${agendaItems.agendaId} = ${agendaId})`,
+      orderId: sql`${agendaItemOrder.lastOrder(agendaId)} + 1`,
     })
     .returning({ id: agendaItems.id });
   return row!.id;
@@ -176,48 +182,16 @@ export async function deleteItem(db: Db, itemId: string): Promise<void> {
   await db.delete(agendaItems).where(eq(agendaItems.id, itemId));
 }
 
-/** The agendas the given items belong to (of the school), with how many of the items each holds. */
+/** The agendas (and their meetings) the school's given items belong to, with how many of the items each holds. */
 export function findAgendasOfItems(db: Db, itemIds: string[], locationId: string) {
   return db
-    .select({ agendaId: agendaItems.agendaId, items: sql<number>`cast(count(*) as integer)` })
+    .select({
+      agendaId: agendaItems.agendaId,
+      meetingId: agendas.meetingId,
+      items: sql<number>`cast(count(*) as integer)`,
+    })
     .from(agendaItems)
+    .innerJoin(agendas, eq(agendas.id, agendaItems.agendaId))
     .where(and(inArray(agendaItems.id, itemIds), eq(agendaItems.locationId, locationId)))
-    .groupBy(agendaItems.agendaId);
-}
-
-/** Sets the given order ids in one statement. */
-export async function setOrderIds(db: Db, items: { itemId: string; orderId: number }[]): Promise<void> {
-  const cases = sql.join(
-    items.map((item) => sql`when ${item.itemId}::uuid then ${item.orderId}::integer`),
-    sql` `,
-  );
-  await db
-    .update(agendaItems)
-    .set({ orderId: sql`case ${agendaItems.id} ${cases} end`, updatedAt: sql`now()` })
-    .where(
-      inArray(
-        agendaItems.id,
-        items.map((item) => item.itemId),
-      ),
-    );
-}
-
-/** Renumbers an agenda's items 1..n in their current order, removing gaps and ties. */
-export async function renumberItems(db: Db, agendaId: string): Promise<void> {
-  await db.execute(sql`
-    update ${agendaItems} set order_id = ranked.position
-    from (
-      select id, row_number() over (order by order_id, id)::integer as position
-      from ${agendaItems} where agenda_id = ${agendaId}
-    ) as ranked
-    where ${agendaItems.id} = ranked.id and ${agendaItems.orderId} <> ranked.position`);
-}
-
-/** An agenda's items in order. */
-export function listItemOrder(db: Db, agendaId: string) {
-  return db
-    .select({ id: agendaItems.id, orderId: agendaItems.orderId })
-    .from(agendaItems)
-    .where(eq(agendaItems.agendaId, agendaId))
-    .orderBy(asc(agendaItems.orderId), asc(agendaItems.id));
+    .groupBy(agendaItems.agendaId, agendas.meetingId);
 }

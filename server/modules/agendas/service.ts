@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fullName } from '@shared/names';
 import {
   AgendaMessages,
   type Agenda,
@@ -10,8 +11,9 @@ import {
   type TeamUser,
 } from '@shared/schemas/agendas';
 import type { Db } from '../../db/database';
-import { sanitizeRichText } from '../../lib/sanitize-html';
-import { authorize, badRequest, notFound } from '../../errors';
+import { sanitizeRichTextOrEmpty } from '../../lib/sanitize-html';
+import { LIST_CHANGED } from '../../db/ordered-list';
+import { authorize, badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findType } from '../agenda-item-types/repository';
 import type { MeetingAccess } from '../meetings/repository';
@@ -44,7 +46,9 @@ export async function getCompleteAgenda(db: Db, auth: AuthContext, meetingId: st
   const { agendaId, view } = await loadAgendaView(db, auth, meeting);
   const people = await peopleOfTeams(db, auth, view.teamIds);
   const noteTaker =
-    view.noteTakerFirstName === null ? null : `${view.noteTakerFirstName} ${view.noteTakerLastName ?? ''}`;
+    view.noteTakerFirstName === null
+      ? null
+      : fullName({ FirstName: view.noteTakerFirstName, LastName: view.noteTakerLastName ?? '' });
   return {
     AgendaId: agendaId,
     MeetingId: meeting.meetingId,
@@ -95,8 +99,14 @@ export async function postAgenda(
     link: new URL(`/meetingAgenda/${meeting.meetingId}`, app.env.APP_URL).toString(),
   };
   app.background.run('agenda posted mails', async () => {
+    // One refused address must not keep the mail from the others. The log names the user, not the
+    // address (the error may carry it, so only its codes are logged).
     for (const person of people) {
-      if (person.emailAddress) await app.mailer.send(agendaPostedMail(person.emailAddress, posted));
+      if (!person.emailAddress) continue;
+      await app.mailer.send(agendaPostedMail(person.emailAddress, posted)).catch((error: unknown) => {
+        const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+        app.log.error({ userId: person.id, code, responseCode }, 'agenda posted mail not sent');
+      });
     }
   });
   return { HasAgendaPosted: true, UsersInMeeting: people.map(presentTeamUser) };
@@ -153,13 +163,13 @@ export async function saveItem(
   await checkItemChoices(db, auth, meeting.meetingId, request);
   const values = {
     title: request.Title,
-    description: sanitizeRichText(request.Description),
+    description: sanitizeRichTextOrEmpty(request.Description),
     itemTypeId: request.ItemTypeId,
     timeInMinutes: request.TimeInMinutes,
   };
   const facilitatorIds = [...new Set(request.AgendaItemFacilitators.map((f) => f.UserId))];
   const savedId = await db.transaction(async (tx) => {
-    await repo.lockAgenda(tx, request.AgendaId);
+    await repo.agendaItemOrder.lock(tx, [request.AgendaId]);
     const id = itemId ?? (await repo.insertItemLast(tx, schoolOf(auth), request.AgendaId, values));
     if (itemId) await repo.updateItem(tx, itemId, values);
     await repo.replaceFacilitators(tx, schoolOf(auth), id, facilitatorIds);
@@ -174,16 +184,21 @@ export async function deleteItem(db: Db, auth: AuthContext, itemId: string): Pro
   const { item, rights } = await loadItem(db, auth, itemId);
   authorize(rights.AllowedToDelete);
   await db.transaction(async (tx) => {
-    await repo.lockAgenda(tx, item.agendaId);
+    await repo.agendaItemOrder.lock(tx, [item.agendaId]);
+    // Read again under the lock: a move may have taken it to another agenda since.
+    const current = await repo.findAgendaItem(tx, itemId, auth.locationId);
+    if (!current) throw notFound();
+    if (current.agendaId !== item.agendaId) throw conflict(LIST_CHANGED);
     await repo.deleteItem(tx, itemId);
-    await repo.renumberItems(tx, item.agendaId);
+    await repo.agendaItemOrder.renumber(tx, item.agendaId);
   });
   return itemId;
 }
 
 /**
- * agendaitem/reorder: applies the new order under the agenda's lock, so concurrent reorders run one after
- * the other, then renumbers the agenda 1..n. Nothing is written unless every item is of that agenda.
+ * agendaitem/reorder: the new order of every item of one agenda, applied under the agenda's lock (so
+ * concurrent reorders and moves run one after the other), then renumbered 1..n. A list that is not exactly
+ * the agenda's items now answers 409: partial, stale, or naming an item a move took to another agenda.
  */
 export async function reorderItems(
   db: Db,
@@ -195,17 +210,12 @@ export async function reorderItems(
   authorize(canArrangeAgenda(auth, meeting));
   const agendaId = meeting.agendaId!;
   return db.transaction(async (tx) => {
-    await repo.lockAgenda(tx, agendaId);
-    const agendasOfItems = await repo.findAgendasOfItems(tx, ids, auth.locationId);
-    const [only] = agendasOfItems;
-    if (agendasOfItems.length !== 1 || only?.agendaId !== agendaId || only.items !== ids.length) {
-      throw badRequest(AgendaMessages.oneAgenda);
-    }
-    await repo.setOrderIds(
+    await repo.agendaItemOrder.reorder(
       tx,
-      request.ReorderItems.map((item) => ({ itemId: item.AgendaItemId, orderId: item.NewDisplayOrder })),
+      agendaId,
+      request.ReorderItems.map((item) => ({ id: item.AgendaItemId, order: item.NewDisplayOrder })),
     );
-    await repo.renumberItems(tx, agendaId);
-    return (await repo.listItemOrder(tx, agendaId)).map((row) => ({ Id: row.id, OrderId: row.orderId }));
+    const ordered = await repo.agendaItemOrder.listIds(tx, agendaId);
+    return ordered.map((id, index) => ({ Id: id, OrderId: index + 1 }));
   });
 }

@@ -1,6 +1,6 @@
 import type { MeetingNotes, SaveOutcomeRequest } from '@shared/schemas/meeting-notes';
 import type { Db } from '../../db/database';
-import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
+import { sanitizeRichTextOrEmpty } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
 import { loadNotesToTake, loadVisibleNotes } from './policy';
 import { presentMeetingNotes } from './presenter';
@@ -16,7 +16,6 @@ export async function getMeetingNotes(db: Db, auth: AuthContext, itemId: string)
 /** agendaitem/saveOutcome: stores the sanitised outcome; an editor left with no text stores ''. */
 export async function saveOutcome(db: Db, auth: AuthContext, command: SaveOutcomeRequest) {
   await loadNotesToTake(db, auth, command.Id);
-  const outcome = sanitizeRichText(command.Outcome);
-  await updateOutcome(db, command.Id, auth.locationId, hasVisibleText(outcome) ? outcome : '');
+  await updateOutcome(db, command.Id, auth.locationId, sanitizeRichTextOrEmpty(command.Outcome));
   return { Id: command.Id };
 }

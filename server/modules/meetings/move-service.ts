@@ -5,55 +5,82 @@ import type {
   ParsedSaveWithAgendaItemsRequest,
   SaveMeetingResponse,
 } from '@shared/schemas/meetings';
-import { badRequest, notFound } from '../../errors';
+import type { Db } from '../../db/database';
+import { LIST_CHANGED } from '../../db/ordered-list';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { findAgendasOfItems, listTeamIdsOfMeeting } from '../agendas/repository';
 import * as repo from './move-repository';
 import { loadManageableMeeting, managesEveryMeetingOfSchool } from './policy';
 import { presentMoveTarget, presentSavedMeeting } from './presenter';
-import { checkMeetingSave, writeMeeting } from './save-service';
+import { checkMeetingSave, commitMeetingSave, writeMeeting } from './save-service';
 
 export const MoveMessages = {
   oneMeeting: 'AgendaItemIds: The agenda items must all be of one meeting',
   sameMeeting: 'MeetingId: The agenda items are already on this meeting',
   notUpcoming: 'MeetingId: Agenda items can only move to an upcoming meeting',
   newMeetingOnly: 'Meeting: The meeting to move agenda items to must be a new meeting',
+  otherTeam: 'MeetingId: Agenda items can only move to a meeting of the same team',
+  newMeetingOtherTeam: 'MeetingTeams: The new meeting must be of the same team as the agenda items',
 } as const;
 
 /**
- * The meeting the items are on, checked: every item is of one agenda of the caller's school (404 for an
- * unknown or another school's item) and the caller manages that meeting.
+ * The meeting the items are on and its agenda, checked: every item is of one agenda of the caller's
+ * school (404 for an unknown or another school's item) and the caller manages that meeting.
  */
-async function loadSourceMeeting(app: FastifyInstance, auth: AuthContext, itemIds: string[]) {
-  const agendas = await repo.findAgendasOfItems(app.db, itemIds, auth.locationId);
+async function loadSource(app: FastifyInstance, auth: AuthContext, itemIds: string[]) {
+  const agendas = await findAgendasOfItems(app.db, itemIds, auth.locationId);
   const found = agendas.reduce((sum, agenda) => sum + agenda.items, 0);
   if (found !== itemIds.length) throw notFound();
   if (agendas.length !== 1) throw badRequest(MoveMessages.oneMeeting);
-  return loadManageableMeeting(app.db, auth, agendas[0]!.meetingId);
+  const { agendaId, meetingId } = agendas[0]!;
+  const meeting = await loadManageableMeeting(app.db, auth, meetingId);
+  return { meeting, agendaId, teamIds: await listTeamIdsOfMeeting(app.db, meetingId) };
 }
 
+type Source = Awaited<ReturnType<typeof loadSource>>;
+
 /** Items move only into another meeting that has not ended. */
-function checkTarget(sourceMeetingId: string, target: { meetingId: string | null; endDateTime: Date }) {
-  if (target.meetingId === sourceMeetingId) throw badRequest(MoveMessages.sameMeeting);
+function checkTarget(source: Source, target: { meetingId: string | null; endDateTime: Date }) {
+  if (target.meetingId === source.meeting.meetingId) throw badRequest(MoveMessages.sameMeeting);
   if (target.endDateTime < new Date()) throw badRequest(MoveMessages.notUpcoming);
 }
 
+const sharesTeam = (source: Source, teamIds: string[]) =>
+  teamIds.some((teamId) => source.teamIds.includes(teamId));
+
 const schoolOf = (auth: AuthContext) => ({ districtId: auth.districtId, locationId: auth.locationId });
 
-/** meeting/saveExistingMeetingWithAgendaItems: moves the items to an upcoming meeting the caller manages. */
+/** Moves the items inside the caller's transaction; 409 when some left the source agenda meanwhile. */
+async function moveItems(tx: Db, auth: AuthContext, source: Source, itemIds: string[], targetId: string) {
+  const moved = await repo.moveAgendaItems(tx, schoolOf(auth), itemIds, source.agendaId, targetId);
+  if (moved !== itemIds.length) throw conflict(LIST_CHANGED);
+}
+
+/**
+ * meeting/saveExistingMeetingWithAgendaItems: moves the items to an upcoming meeting of the same team
+ * that the caller manages.
+ */
 export async function moveToExistingMeeting(
   app: FastifyInstance,
   auth: AuthContext,
   request: ParsedSaveExistingMeetingWithAgendaItemsRequest,
 ): Promise<SaveMeetingResponse> {
   const itemIds = [...new Set(request.AgendaItemIds)];
-  const source = await loadSourceMeeting(app, auth, itemIds);
+  const source = await loadSource(app, auth, itemIds);
   const target = await loadManageableMeeting(app.db, auth, request.MeetingId);
-  checkTarget(source.meetingId, target);
-  await app.db.transaction((tx) => repo.moveAgendaItems(tx, schoolOf(auth), itemIds, target.meetingId));
+  checkTarget(source, target);
+  if (!sharesTeam(source, await listTeamIdsOfMeeting(app.db, target.meetingId))) {
+    throw badRequest(MoveMessages.otherTeam);
+  }
+  await app.db.transaction((tx) => moveItems(tx, auth, source, itemIds, target.meetingId));
   return { Id: target.meetingId, Subject: target.subject, VideoMeetingProblem: null };
 }
 
-/** meeting/saveWithAgendaItems: creates a meeting exactly as meeting/save does and moves the items to it. */
+/**
+ * meeting/saveWithAgendaItems: creates a meeting of the same team exactly as meeting/save does and moves
+ * the items to it; when the write fails, a video meeting the save created is deleted again.
+ */
 export async function moveToNewMeeting(
   app: FastifyInstance,
   auth: AuthContext,
@@ -61,13 +88,21 @@ export async function moveToNewMeeting(
 ): Promise<SaveMeetingResponse> {
   if (request.Meeting.Id !== null) throw badRequest(MoveMessages.newMeetingOnly);
   const itemIds = [...new Set(request.AgendaItemIds)];
-  const source = await loadSourceMeeting(app, auth, itemIds);
+  const source = await loadSource(app, auth, itemIds);
   // Before the save's checks: those may create the provider's video meeting.
-  checkTarget(source.meetingId, { meetingId: null, endDateTime: new Date(request.Meeting.EndDateTime) });
+  checkTarget(source, { meetingId: null, endDateTime: new Date(request.Meeting.EndDateTime) });
+  if (
+    !sharesTeam(
+      source,
+      request.Meeting.MeetingTeams.map((team) => team.TeamId),
+    )
+  ) {
+    throw badRequest(MoveMessages.newMeetingOtherTeam);
+  }
   const save = await checkMeetingSave(app, auth, request.Meeting);
-  const meetingId = await app.db.transaction(async (tx) => {
+  const meetingId = await commitMeetingSave(app, save, async (tx) => {
     const id = await writeMeeting(tx, auth, save);
-    await repo.moveAgendaItems(tx, schoolOf(auth), itemIds, id);
+    await moveItems(tx, auth, source, itemIds, id);
     return id;
   });
   return presentSavedMeeting(meetingId, save);

@@ -112,7 +112,8 @@ describe('meeting/saveExistingMeetingWithAgendaItems', () => {
       { title: 'A 1', orderId: 3 },
       { title: 'A 3', orderId: 4 },
     ]);
-    expect(await agendaOf(source)).toEqual([{ title: 'A 2', orderId: 2 }]);
+    // The source closes up: 1..n again.
+    expect(await agendaOf(source)).toEqual([{ title: 'A 2', orderId: 1 }]);
     const [task] = await t.database.db
       .select({ meetingId: tasks.meetingId })
       .from(tasks)
@@ -154,7 +155,41 @@ describe('meeting/saveExistingMeetingWithAgendaItems', () => {
     });
     expect((await moveExisting(DemoAccounts.lead, science, [c1])).statusCode).toBe(403);
     expect((await moveExisting(ELENA, science, [c1])).statusCode).toBe(403);
-    expect((await moveExisting(DemoAccounts.admin, science, [c1])).statusCode).toBe(200);
+  });
+
+  it('refuses a target that shares no team with the source meeting (400), even for an admin', async () => {
+    const source = await mathMeeting('Source F', 1, ['F 1']);
+    const science = await insertMeeting(t.database.db, school, {
+      subject: 'Science target',
+      teamIds: [ids.science!],
+      start: Date.now() + DAY_MS,
+    });
+    const response = await moveExisting(DemoAccounts.admin, science, [await itemId('F 1')]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MoveMessages.otherTeam);
+    expect(await agendaOf(source)).toEqual([{ title: 'F 1', orderId: 1 }]);
+  });
+
+  it('keeps both agendas numbered 1..n when a move and a reorder of the source race', async () => {
+    const source = await mathMeeting('Source G', 1, ['G 1', 'G 2', 'G 3', 'G 4']);
+    const target = await mathMeeting('Target G', 2, ['TG 1', 'TG 2']);
+    const g = await Promise.all(['G 1', 'G 2', 'G 3', 'G 4'].map(itemId));
+    const reversed = [...g].reverse();
+    const [moved, reordered] = await Promise.all([
+      moveExisting(DemoAccounts.lead, target, [g[0]!, g[2]!]),
+      call('POST', 'agendaitem/reorder', DemoAccounts.admin, {
+        ReorderItems: reversed.map((id, index) => ({ AgendaItemId: id, NewDisplayOrder: index + 1 })),
+      }),
+    ]);
+    expect(moved.statusCode).toBe(200);
+    // The reorder either ran first or found its list stale.
+    expect([200, 409]).toContain(reordered.statusCode);
+    const sourceItems = await agendaOf(source);
+    const targetItems = await agendaOf(target);
+    expect(sourceItems.map((item) => item.orderId)).toEqual([1, 2]);
+    expect(targetItems.map((item) => item.orderId)).toEqual([1, 2, 3, 4]);
+    expect(targetItems.slice(0, 2).map((item) => item.title)).toEqual(['TG 1', 'TG 2']);
+    expect(new Set([...sourceItems, ...targetItems].map((item) => item.title)).size).toBe(6);
   });
 });
 
@@ -172,6 +207,17 @@ describe('meeting/saveWithAgendaItems', () => {
     expect(await agendaOf(source)).toEqual([{ title: 'D 1', orderId: 1 }]);
     const detail = await call('GET', `meeting/getById/${saved.Id}`, DemoAccounts.lead);
     expect(detail.json()).toMatchObject({ Subject: 'Overflow', MeetingTeams: [{ TeamId: ids.math }] });
+  });
+
+  it('refuses a new meeting of a team the source meeting does not have (400)', async () => {
+    const source = await mathMeeting('Source H', 1, ['H 1']);
+    const response = await call('POST', 'meeting/saveWithAgendaItems', DemoAccounts.admin, {
+      Meeting: { ...newMeeting(Date.now() + 3 * DAY_MS), MeetingTeams: [{ TeamId: ids.science }] },
+      AgendaItemIds: [await itemId('H 1')],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MoveMessages.newMeetingOtherTeam);
+    expect(await agendaOf(source)).toEqual([{ title: 'H 1', orderId: 1 }]);
   });
 
   it('refuses a meeting that has already ended, an existing meeting and a teacher', async () => {
@@ -197,12 +243,13 @@ describe('meeting/saveWithAgendaItems', () => {
 });
 
 describe('meeting/getMoveTargetsForAgendaItems', () => {
-  it('lists the upcoming meetings the caller manages, other than this one, by start', async () => {
+  it('lists the upcoming meetings of the same team the caller manages, other than this one, by start', async () => {
     await insertMeeting(t.database.db, school, {
       subject: 'Science lab planning',
       teamIds: [ids.science!],
       start: Date.now() + DAY_MS,
     });
+    await mathMeeting('Math next week', 7, []);
     const response = await call(
       'GET',
       `meeting/getMoveTargetsForAgendaItems/${ids.nextMath}`,
@@ -211,7 +258,9 @@ describe('meeting/getMoveTargetsForAgendaItems', () => {
     expect(response.statusCode).toBe(200);
     const targets = response.json<{ Name: string; StartDateTime: string }[]>();
     const names = targets.map((target) => target.Name);
-    expect(names).toContain('Reading log kickoff');
+    expect(names).toContain('Math next week');
+    // Another team's meeting, though Priya may manage it.
+    expect(names).not.toContain('Reading log kickoff');
     expect(names).not.toContain('Fractions reteach planning');
     expect(names).not.toContain('Unit 3 data review');
     expect(names).not.toContain('Science lab planning');
@@ -223,7 +272,11 @@ describe('meeting/getMoveTargetsForAgendaItems', () => {
       `meeting/getMoveTargetsForAgendaItems/${ids.nextMath}`,
       DemoAccounts.admin,
     );
-    expect(admin.json<{ Name: string }[]>().map((target) => target.Name)).toContain('Science lab planning');
+    const adminNames = admin.json<{ Name: string }[]>().map((target) => target.Name);
+    // Admins manage every meeting, but items only move within the meeting's team.
+    expect(adminNames).toContain('Math next week');
+    expect(adminNames).not.toContain('Science lab planning');
+    expect(adminNames).not.toContain('Reading log kickoff');
     expect(
       (await call('GET', `meeting/getMoveTargetsForAgendaItems/${ids.nextMath}`, DemoAccounts.teacher))
         .statusCode,

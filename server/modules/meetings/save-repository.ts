@@ -1,7 +1,8 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { MeetingResponsibility, UserType } from '@shared/constants';
+import { and, eq, sql } from 'drizzle-orm';
+import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { agendas, meetingResponsibilities, meetings, meetingTeams, users, userTeams } from '../../db/schema';
+import { isActiveStaffOrPartner } from '../task-assignment/options-repository';
 import type { VideoMeetingFields } from '../video-meetings/sync';
 
 export interface School {
@@ -26,6 +27,18 @@ export async function insertMeeting(tx: Db, school: School, fields: MeetingField
   const meetingId = row!.id;
   await tx.insert(agendas).values({ ...school, meetingId });
   return meetingId;
+}
+
+/**
+ * Locks the meeting row until the transaction ends, so that two edits of one meeting (each replacing its
+ * team and note taker) run one after the other.
+ */
+export async function lockMeeting(tx: Db, meetingId: string, locationId: string) {
+  await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.id, meetingId), eq(meetings.locationId, locationId)))
+    .for('update');
 }
 
 export async function updateMeeting(tx: Db, meetingId: string, locationId: string, fields: MeetingFields) {
@@ -56,21 +69,13 @@ export async function replaceTeamAndNoteTaker(
   }
 }
 
-/** Whether the user may take a team's notes: a live, active, non-student member of the team. */
+/** Whether the user may take a team's notes: an active staffer or partner who is a member of the team. */
 export async function isEligibleNoteTaker(db: Db, teamId: string, userId: string, locationId: string) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .innerJoin(userTeams, and(eq(userTeams.userId, users.id), eq(userTeams.teamId, teamId)))
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.locationId, locationId),
-        isNull(users.deletedAt),
-        eq(users.active, true),
-        ne(users.userTypeId, UserType.Student),
-      ),
-    );
+    .where(and(eq(users.id, userId), isActiveStaffOrPartner(locationId)));
   return row !== undefined;
 }
 

@@ -14,9 +14,6 @@ import { canScheduleForTeam, loadManageableMeeting } from './policy';
 import { presentSavedMeeting } from './presenter';
 import * as repo from './save-repository';
 
-export const NOTE_TAKER_NOT_ELIGIBLE =
-  'MeetingResponsiblities: The note taker must be an active staff member of the chosen team';
-
 /** A meeting/save that passed every check and has its video columns: what the transaction writes. */
 export interface CheckedMeetingSave {
   meetingId: string | null;
@@ -58,7 +55,7 @@ export async function checkMeetingSave(
   }
   const noteTakerId = request.MeetingResponsiblities[0]?.UserId ?? null;
   if (noteTakerId && !(await repo.isEligibleNoteTaker(app.db, teamId, noteTakerId, auth.locationId))) {
-    throw badRequest(NOTE_TAKER_NOT_ELIGIBLE);
+    throw badRequest(`MeetingResponsiblities: ${MeetingMessages.noteTakerNotEligible}`);
   }
 
   const video = await syncVideoMeeting(app, auth.userId, {
@@ -101,8 +98,11 @@ export async function checkMeetingSave(
 /** Writes a checked save inside the caller's transaction; returns the meeting id. */
 export async function writeMeeting(tx: Db, auth: AuthContext, save: CheckedMeetingSave): Promise<string> {
   const school = { districtId: auth.districtId, locationId: auth.locationId };
+  if (save.meetingId) {
+    await repo.lockMeeting(tx, save.meetingId, auth.locationId);
+    await repo.updateMeeting(tx, save.meetingId, auth.locationId, save.fields);
+  }
   const meetingId = save.meetingId ?? (await repo.insertMeeting(tx, school, save.fields, auth.userId));
-  if (save.meetingId) await repo.updateMeeting(tx, meetingId, auth.locationId, save.fields);
   await repo.replaceTeamAndNoteTaker(tx, school, meetingId, save.teamId, save.noteTakerId);
   return meetingId;
 }

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MeetingMessages } from '@shared/schemas/meetings';
 import { DemoAccounts } from '../../db/seed/demo';
-import { agendas, meetings, tasks, users } from '../../db/schema';
+import { agendas, meetingResponsibilities, meetings, meetingTeams, tasks, users } from '../../db/schema';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NOTE_TAKER_NOT_ELIGIBLE } from './save-service';
 import { apiCaller } from './test-calls';
 import { DAY_MS, insertTask, meetingIdOf, teamIdOf, userOf, type School } from './test-fixtures';
 
@@ -170,7 +169,7 @@ describe('meeting/save: create', () => {
     for (const userId of [ids.ava!, ids.elena!]) {
       const response = await save(DemoAccounts.lead, noteTaker(userId));
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(NOTE_TAKER_NOT_ELIGIBLE);
+      expect(response.json().message).toBe(`MeetingResponsiblities: ${MeetingMessages.noteTakerNotEligible}`);
     }
     // A partner in the team may take notes, until deactivated.
     expect((await save(DemoAccounts.lead, noteTaker(ids.jordan!))).statusCode).toBe(200);
@@ -241,6 +240,39 @@ describe('meeting/save: edit', () => {
       (await save(ELENA, { Id, Subject: 'Lab safety', MeetingTeams: [{ TeamId: ids.science }] })).statusCode,
     ).toBe(200);
     expect((await save(DemoAccounts.lead, { Id })).statusCode).toBe(403);
+  });
+});
+
+describe('meeting/save: concurrent edits', () => {
+  it('runs two edits of one meeting one after the other: no error, one team, one note taker', async () => {
+    const { Id } = await create(DemoAccounts.admin);
+    const noteTaker = [{ ResponsibilityId: 1, UserId: ids.marcus }];
+    for (let round = 0; round < 3; round += 1) {
+      const responses = await Promise.all([
+        save(DemoAccounts.admin, {
+          Id,
+          MeetingTeams: [{ TeamId: ids.math }],
+          MeetingResponsiblities: noteTaker,
+        }),
+        save(DemoAccounts.admin, { Id, MeetingTeams: [{ TeamId: ids.science }] }),
+        save(DemoAccounts.admin, {
+          Id,
+          MeetingTeams: [{ TeamId: ids.math }],
+          MeetingResponsiblities: noteTaker,
+        }),
+      ]);
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      const teamsOf = await t.database.db
+        .select({ teamId: meetingTeams.teamId })
+        .from(meetingTeams)
+        .where(eq(meetingTeams.meetingId, Id));
+      expect(teamsOf).toHaveLength(1);
+      const noteTakers = await t.database.db
+        .select({ userId: meetingResponsibilities.userId })
+        .from(meetingResponsibilities)
+        .where(eq(meetingResponsibilities.meetingId, Id));
+      expect(noteTakers.length).toBeLessThanOrEqual(1);
+    }
   });
 });
 

@@ -8,6 +8,18 @@ const inTeams = (column: typeof userTeams.teamId | typeof meetingTeams.teamId, t
   teamIds.length > 0 ? inArray(column, teamIds) : sql`false`;
 
 /**
+ * A live, active staffer or partner of the school (never a student): who may be given a task, facilitate
+ * an agenda item, take a meeting's notes or be mailed an agenda, among a team's members.
+ */
+export const isActiveStaffOrPartner = (locationId: string): SQL =>
+  and(
+    eq(users.locationId, locationId),
+    isNull(users.deletedAt),
+    eq(users.active, true),
+    ne(users.userTypeId, UserType.Student),
+  )!;
+
+/**
  * The people a task can be assigned to among the members of the given teams (plus `alsoUserId`, the
  * current assignee of a task being edited): live, active staffers and partners of the school, by last
  * then first name, with their address (the agenda mails them). One query; a person in several teams appears once.
@@ -27,10 +39,7 @@ export function listPeopleOfTeams(db: Db, locationId: string, teamIds: string[],
     .from(users)
     .where(
       and(
-        eq(users.locationId, locationId),
-        isNull(users.deletedAt),
-        eq(users.active, true),
-        ne(users.userTypeId, UserType.Student),
+        isActiveStaffOrPartner(locationId),
         or(inArray(users.id, members), alsoUserId ? eq(users.id, alsoUserId) : undefined),
       ),
     )

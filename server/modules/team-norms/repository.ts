@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { orderedList } from '../../db/ordered-list';
 import { teamNorms, teams } from '../../db/schema';
 
 const normColumns = {
@@ -45,10 +46,15 @@ export function findNorms(db: Db, normIds: string[], locationId: string): Promis
     .where(and(inArray(teamNorms.id, normIds), eq(teamNorms.locationId, locationId)));
 }
 
-/** Serialises writes to one team's norm order: the team row stays locked until the transaction ends. */
-export async function lockTeam(db: Db, teamId: string): Promise<void> {
-  await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
-}
+/** The norms' order: lock a team's list, append, reorder, renumber (shared with agenda items). */
+export const normOrder = orderedList({
+  table: teamNorms,
+  id: teamNorms.id,
+  parent: teamNorms.teamId,
+  order: teamNorms.displayOrder,
+  parentTable: teams,
+  parentId: teams.id,
+});
 
 /** Adds a norm after the team's last one. */
 export async function insertNormLast(
@@ -63,7 +69,7 @@ export async function insertNormLast(
       ...scope,
       teamId,
       norm,
-      displayOrder: sql`(select coalesce(max(${teamNorms.displayOrder}), 0) + 1 from ${teamNorms} where ${teamNorms.teamId} = ${teamId})`,
+      displayOrder: sql`${normOrder.lastOrder(teamId)} + 1`,
     })
     .returning(normColumns);
   return row!;
@@ -78,44 +84,8 @@ export async function updateNormText(db: Db, normId: string, norm: string): Prom
   return row!;
 }
 
-/** Deletes a norm and moves the norms after it up one place, so the order keeps no gap. */
-export async function deleteNormClosingGap(db: Db, norm: NormRow): Promise<void> {
-  await db.delete(teamNorms).where(eq(teamNorms.id, norm.id));
-  await db
-    .update(teamNorms)
-    .set({ displayOrder: sql`${teamNorms.displayOrder} - 1` })
-    .where(and(eq(teamNorms.teamId, norm.teamId), gt(teamNorms.displayOrder, norm.displayOrder)));
-}
-
-/** Sets the given display orders in one statement. */
-export async function setDisplayOrders(
-  db: Db,
-  items: { normId: string; displayOrder: number }[],
-): Promise<void> {
-  const cases = sql.join(
-    items.map((item) => sql`when ${item.normId}::uuid then ${item.displayOrder}::integer`),
-    sql` `,
-  );
-  await db
-    .update(teamNorms)
-    .set({ displayOrder: sql`case ${teamNorms.id} ${cases} end`, updatedAt: sql`now()` })
-    .where(
-      inArray(
-        teamNorms.id,
-        items.map((item) => item.normId),
-      ),
-    );
-}
-
-/** Renumbers a team's norms 1..n in their current order, removing gaps and ties. */
-export async function renumberNorms(db: Db, teamId: string): Promise<void> {
-  await db.execute(sql`
-    update ${teamNorms} set display_order = ranked.position
-    from (
-      select id, row_number() over (order by display_order, id)::integer as position
-      from ${teamNorms} where team_id = ${teamId}
-    ) as ranked
-    where ${teamNorms.id} = ranked.id and ${teamNorms.displayOrder} <> ranked.position`);
+export async function deleteNorm(db: Db, normId: string): Promise<void> {
+  await db.delete(teamNorms).where(eq(teamNorms.id, normId));
 }
 
 export async function updateNormsTitle(db: Db, teamId: string, locationId: string, title: string) {

@@ -41,7 +41,7 @@ export async function saveNorm(
     await authorizeEdit(db, auth, request.TeamId);
     const scope = { districtId: auth.districtId, locationId: auth.locationId };
     return db.transaction(async (tx) => {
-      await repo.lockTeam(tx, request.TeamId);
+      await repo.normOrder.lock(tx, [request.TeamId]);
       return presentNorm(await repo.insertNormLast(tx, scope, request.TeamId, request.Norm));
     });
   }
@@ -56,18 +56,20 @@ export async function deleteNorm(db: Db, auth: AuthContext, normId: string): Pro
   if (!existing) throw notFound();
   await authorizeEdit(db, auth, existing.teamId);
   await db.transaction(async (tx) => {
-    await repo.lockTeam(tx, existing.teamId);
+    await repo.normOrder.lock(tx, [existing.teamId]);
     // Read again under the lock: a reorder may have moved it since.
     const current = await repo.findNorm(tx, normId, auth.locationId);
     if (!current) throw notFound();
-    await repo.deleteNormClosingGap(tx, current);
+    await repo.deleteNorm(tx, current.id);
+    // The norms after it move up one place: the order keeps no gap.
+    await repo.normOrder.renumber(tx, current.teamId);
   });
   return normId;
 }
 
 /**
- * Applies a new order to norms of one team in one transaction, then renumbers the team 1..n. Nothing is
- * written unless every id is a norm of that team.
+ * Applies a new order to every norm of one team in one transaction, then renumbers the team 1..n. Norms
+ * of two teams answer 400; a list that is not exactly the team's norms now (stale or partial) answers 409.
  */
 export async function reorderNorms(
   db: Db,
@@ -79,16 +81,15 @@ export async function reorderNorms(
   const teamId = found[0]?.teamId;
   if (!teamId) throw notFound();
   await authorizeEdit(db, auth, teamId);
-  if (found.length !== ids.length || found.some((norm) => norm.teamId !== teamId)) {
+  if (found.some((norm) => norm.teamId !== teamId)) {
     throw badRequest('ReorderItems: every norm must belong to the same team');
   }
   return db.transaction(async (tx) => {
-    await repo.lockTeam(tx, teamId);
-    await repo.setDisplayOrders(
+    await repo.normOrder.reorder(
       tx,
-      request.ReorderItems.map((item) => ({ normId: item.TeamNormId, displayOrder: item.NewDisplayOrder })),
+      teamId,
+      request.ReorderItems.map((item) => ({ id: item.TeamNormId, order: item.NewDisplayOrder })),
     );
-    await repo.renumberNorms(tx, teamId);
     return (await repo.listNormsOfTeam(tx, teamId, auth.locationId)).map(presentNorm);
   });
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamNorm, TeamWithNorms } from '@shared/schemas/team-norms';
+import { LIST_CHANGED } from '../../db/ordered-list';
 import { DemoAccounts } from '../../db/seed/demo';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -254,8 +256,20 @@ describe('teamnorms/reorder', () => {
     expect(await normsOf(literacy.TeamId)).toEqual(literacy);
 
     const east = await normsOf(eastTeam, cookies.eastAdmin);
+    // Another school's norm is not one of this team's: the list does not match the team's (409).
     const withEast = await reorder(cookies.admin, [...[...ids].reverse(), east.Norms[0]!.Id]);
-    expect(withEast.statusCode).toBe(400);
+    expect(withEast.statusCode).toBe(409);
+    expect(await normsOf(math)).toEqual(before);
+  });
+
+  it('answers 409 and changes nothing for a partial or stale list', async () => {
+    const before = await normsOf(math);
+    const ids = before.Norms.map((norm) => norm.Id);
+    const partial = await reorder(cookies.lead, [...ids].reverse().slice(1));
+    expect(partial.statusCode).toBe(409);
+    expect(partial.json<{ message: string }>().message).toBe(LIST_CHANGED);
+    const stale = await reorder(cookies.lead, [...ids.slice(1).reverse(), randomUUID()]);
+    expect(stale.statusCode).toBe(409);
     expect(await normsOf(math)).toEqual(before);
   });
 

@@ -45,9 +45,12 @@ const TokenAnswerSchema = z.object({
 // Only what we keep: start_url is deliberately not read (it signs the host in).
 const MeetingAnswerSchema = z.object({
   id: z.union([z.number(), z.string()]),
-  join_url: z.url(),
+  join_url: z.string(),
   password: z.string().optional(),
 });
+
+// The join link is shown as a link to every member: only an https address is taken (never javascript:).
+const JoinUrlSchema = z.url({ protocol: /^https$/ });
 
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
@@ -141,7 +144,13 @@ export async function createMeeting(
   const response = await apiCall(config, accessToken, 'POST', '/users/me/meetings', meetingBody(details));
   if (!response.ok) throw failure(response);
   const answer = await readJson(response, MeetingAnswerSchema);
-  return { id: String(answer.id), joinUrl: answer.join_url, password: answer.password ?? null };
+  const id = String(answer.id);
+  if (!JoinUrlSchema.safeParse(answer.join_url).success) {
+    // A failure like any odd answer; the meeting the provider made is deleted again (best effort).
+    await deleteMeeting(config, accessToken, id).catch(() => undefined);
+    throw new ProviderError('unavailable', response.status);
+  }
+  return { id, joinUrl: answer.join_url, password: answer.password ?? null };
 }
 
 export async function updateMeeting(

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VideoMeetingMessages, type VideoIntegrationStatus } from '@shared/schemas/video-meetings';
-import { meetings, videoIntegrationTokens } from '../../db/schema';
+import { agendaItems, agendas, meetings, videoIntegrationTokens } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import {
   FAKE_TOKEN_KEY,
@@ -10,7 +10,7 @@ import {
 } from '../../test/fake-video-provider';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DAY_MS, teamIdOf, userOf } from '../meetings/test-fixtures';
+import { DAY_MS, insertMeeting, teamIdOf, userOf } from '../meetings/test-fixtures';
 import { decryptSecret, encryptSecret } from './secrets';
 
 const REDIRECT_URL = 'http://plchub.test/zoomIntegrationResponse/callback';
@@ -110,6 +110,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.failRefresh = false;
   fake.failMeetingCalls = false;
+  fake.joinUrlOverride = null;
   fake.tokenLifetimeSeconds = 3600;
 });
 
@@ -267,6 +268,16 @@ describe('meeting/save with a video meeting', () => {
     expect(await status(leadCookie)).toMatchObject({ IsConnected: true, NeedsReconnect: false });
   });
 
+  it('takes a join link that is not https as a provider failure and stores no link', async () => {
+    fake.joinUrlOverride = 'javascript:alert(document.cookie)';
+    const providerMeetings = fake.meetings.size;
+    const saved = await saveMeeting(leadCookie, { setup: true });
+    expect(saved.VideoMeetingProblem).toBe(VideoMeetingMessages.setupFailed);
+    expect(await storedMeeting(saved.Id)).toMatchObject({ zoomJoinLink: null, zoomMeetingId: null });
+    // The meeting the provider made with that link is not left behind.
+    expect(fake.meetings.size).toBe(providerMeetings);
+  });
+
   it('refreshes an access token about to expire, stores the new pair and uses it', async () => {
     fake.tokenLifetimeSeconds = 30;
     expect((await connect(leadCookie)).statusCode).toBe(200);
@@ -347,6 +358,54 @@ describe('meeting/save with a video meeting', () => {
     } finally {
       await t.database.db.execute(sql.raw('drop trigger refuse_doomed on meetings'));
       await t.database.db.execute(sql.raw('drop function refuse_doomed()'));
+    }
+  });
+
+  it('deletes the provider meeting it created again when moving items to a new meeting fails', async () => {
+    const lead = await userOf(t.database.db, DemoAccounts.lead);
+    const school = { districtId: lead.districtId, locationId: lead.locationId };
+    const source = await insertMeeting(t.database.db, school, {
+      subject: 'Move source with video',
+      teamIds: [mathTeamId],
+      start: Date.now() + DAY_MS,
+      items: [{ title: 'Moving with video', orderId: 1 }],
+    });
+    const [item] = await t.database.db
+      .select({ id: agendaItems.id })
+      .from(agendaItems)
+      .innerJoin(agendas, eq(agendas.id, agendaItems.agendaId))
+      .where(eq(agendas.meetingId, source));
+    // The move's write fails after the provider meeting exists: its agenda items cannot be updated.
+    await t.database.db.execute(
+      sql.raw(`create function refuse_move() returns trigger language plpgsql as $$
+        begin raise exception 'refused'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger refuse_move before update on agenda_items for each row execute function refuse_move()',
+      ),
+    );
+    try {
+      const meetingsBefore = new Set(fake.meetings.keys());
+      const start = Date.now() + 30 * DAY_MS;
+      const response = await post('/api/v1/meeting/saveWithAgendaItems', leadCookie, {
+        Meeting: {
+          Id: '0',
+          Subject: 'Doomed move',
+          StartDateTime: new Date(start).toISOString(),
+          EndDateTime: new Date(start + 45 * 60_000).toISOString(),
+          Location: '',
+          MeetingTeams: [{ TeamId: mathTeamId }],
+          SetupZoomMeeting: true,
+        },
+        AgendaItemIds: [item!.id],
+      });
+      expect(response.statusCode).toBe(500);
+      expect(callsTo('POST', '/v2/users/me/meetings').at(-1)!.body).toMatchObject({ topic: 'Doomed move' });
+      expect(new Set(fake.meetings.keys())).toEqual(meetingsBefore);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_move on agenda_items'));
+      await t.database.db.execute(sql.raw('drop function refuse_move()'));
     }
   });
 
