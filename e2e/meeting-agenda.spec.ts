@@ -11,7 +11,9 @@ const uniqueSuffix = () => Math.random().toString(36).slice(2, 8);
 const itemList = (page: Page) => page.getByRole('list', { name: 'Agenda Items' });
 const itemTitles = (page: Page) => itemList(page).getByRole('heading', { level: 3 }).allTextContents();
 const handleOf = (page: Page, title: string) =>
-  page.getByRole('button', { name: new RegExp(`^Reorder item \\d+ of \\d+: ${title}$`) });
+  page.getByRole('button', { name: new RegExp(`^Reorder agenda item \\d+ of \\d+: ${title}$`) });
+const itemsHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: 'Agenda Items', exact: true });
 
 /** Picks a choice of a MUI select by its accessible name. */
 async function choose(page: Page, select: string, option: string | RegExp): Promise<void> {
@@ -29,18 +31,41 @@ async function meetingIdByName(page: Page, name: string): Promise<string> {
   return meetings.Items.find((meeting) => meeting.MeetingName === name)!.MeetingId;
 }
 
+/** Saves a 7th Grade Math meeting through the API, starting `startsIn` ms from now; answers its id. */
+async function createMeeting(page: Page, subject: string, startsIn: number, length: number): Promise<string> {
+  const teams = await page.request.get('/api/v1/team/getByLocationId');
+  const math = ((await teams.json()) as { Id: string; Name: string }[]).find(
+    (team) => team.Name === '7th Grade Math',
+  )!;
+  const start = Date.now() + startsIn;
+  const saved = await page.request.post('/api/v1/meeting/save', {
+    data: {
+      Id: '0',
+      Subject: subject,
+      StartDateTime: new Date(start).toISOString(),
+      EndDateTime: new Date(start + length).toISOString(),
+      Location: 'Room 204',
+      MeetingTeams: [{ TeamId: math.Id }],
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  return ((await saved.json()) as { Id: string }).Id;
+}
+
 const isoDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 async function addItem(page: Page, title: string, type: RegExp, facilitator: string, minutes: string) {
   await page.getByRole('link', { name: 'Add Agenda Item' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'New Agenda Item' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Agenda Item' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Item Name' }).fill(title);
   const editor = page.getByRole('textbox', { name: 'Description' });
   await editor.click();
   await editor.pressSequentially(`Notes for ${title}`);
   await choose(page, 'Type', type);
-  await choose(page, 'Facilitator', facilitator);
+  await choose(page, 'Facilitators', facilitator);
+  // The facilitator list takes several people: it stays open until closed.
+  await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: 'Consideration Time (min)' }).fill(minutes);
   await page.getByRole('button', { name: 'Save Agenda Item' }).click();
   await expect(toast(page, 'Agenda Item has been created.')).toBeVisible();
@@ -106,7 +131,7 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
   await page.keyboard.press('Space');
   await expect(handleOf(page, 'Quiz results')).toHaveAttribute('aria-pressed', 'true');
   await expect(
-    page.getByRole('status').filter({ hasText: /Picked up Quiz results, item 3 of 3/ }),
+    page.getByRole('status').filter({ hasText: /Picked up agenda item 3 of 3: Quiz results/ }),
   ).toBeAttached();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('status').filter({ hasText: /is over position 2 of 3/ })).toBeAttached();
@@ -115,9 +140,32 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
   await expect.poll(() => itemTitles(page)).toEqual(['Next steps', 'Quiz results', 'Warm-up data']);
   expect((await saved).ok()).toBe(true);
 
+  // The buttons move one place and keep the focus on the moved item's button.
+  await page.getByRole('button', { name: 'Move down: Next steps' }).click();
+  await expect.poll(() => itemTitles(page)).toEqual(['Quiz results', 'Next steps', 'Warm-up data']);
+  await expect(page.getByRole('button', { name: 'Move down: Next steps' })).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Agenda item moved to position 2 of 3.' }),
+  ).toBeAttached();
+  await expect(toast(page, 'Agenda Items have been reordered')).toBeVisible();
+  await page.getByRole('button', { name: 'Move up: Next steps' }).click();
+  await expect.poll(() => itemTitles(page)).toEqual(['Next steps', 'Quiz results', 'Warm-up data']);
+
   // The order was saved.
   await page.reload();
   await expect.poll(() => itemTitles(page)).toEqual(['Next steps', 'Quiz results', 'Warm-up data']);
+
+  // An item can have several facilitators.
+  await page.getByRole('link', { name: 'Edit Quiz results' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Agenda Item' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Facilitators' })).toHaveText('Priya Raman');
+  await choose(page, 'Facilitators', 'Marcus Bell');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Facilitators' })).toHaveText('Priya Raman, Marcus Bell');
+  await page.getByRole('button', { name: 'Save Agenda Item' }).click();
+  await expect(toast(page, 'Agenda Item has been saved.')).toBeVisible();
+  await expect(itemList(page).getByRole('listitem').nth(1)).toContainText('M. Bell');
+  await expect(itemList(page).getByRole('listitem').nth(1)).toContainText('P. Raman');
 
   await page.setViewportSize(DESKTOP);
   await expectNoSeriousA11yViolations(page, 'agenda');
@@ -137,9 +185,11 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
     'Priya Raman',
   ]);
   await expect(page.getByRole('link', { name: 'Go to Meetings' })).toHaveAttribute('href', '/meetings');
+  await expect(page.getByRole('heading', { name: /has been posted/ })).toBeFocused();
   await expectNoSeriousA11yViolations(page, 'agenda posted');
   await page.getByRole('button', { name: 'Back to the agenda' }).click();
   await expect(page.getByText('Posted', { exact: true })).toBeVisible();
+  await expect(itemsHeading(page)).toBeFocused();
 
   // Posting again asks first.
   await page.getByRole('button', { name: 'Post Agenda' }).click();
@@ -149,16 +199,20 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
   await repost.getByRole('button', { name: 'Keep it' }).click();
   await expect(repost).toBeHidden();
 
-  // Move one item to another upcoming meeting of the team.
+  // Move one item to another upcoming meeting of the team, made for this test.
+  const target = `Move target ${uniqueSuffix()}`;
+  await createMeeting(page, target, 3 * 86_400_000, 60 * 60_000);
+  await page.reload();
   const move = page.getByRole('button', { name: 'Move Agenda Items' });
   await expect(move).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Select Warm-up data' }).check();
   await expect(move).toBeDisabled();
-  await choose(page, 'Move to meeting', /^Fractions reteach planning/);
+  await choose(page, 'Move to meeting', new RegExp(`^${target}`));
   await expect(move).toBeEnabled();
   await move.click();
-  await expect(toast(page, 'Agenda Items have been moved to Fractions reteach planning.')).toBeVisible();
+  await expect(toast(page, `Agenda Items have been moved to ${target}.`)).toBeVisible();
   await expect.poll(() => itemTitles(page)).toEqual(['Next steps', 'Quiz results']);
+  await expect(itemsHeading(page)).toBeFocused();
 
   // Move one to a new meeting made on the spot.
   const newMeeting = `Overflow ${uniqueSuffix()}`;
@@ -172,6 +226,7 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
   await dialog.getByRole('button', { name: 'Create and Move' }).click();
   await expect(toast(page, `Agenda Items have been moved to ${newMeeting}.`)).toBeVisible();
   await expect.poll(() => itemTitles(page)).toEqual(['Next steps']);
+  await expect(itemsHeading(page)).toBeFocused();
 
   // Delete the last one after confirming.
   await page.getByRole('button', { name: 'Delete Next steps' }).click();
@@ -180,6 +235,7 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Agenda item has been deleted.')).toBeVisible();
   await expect(page.getByText('This Agenda currently has no items.')).toBeVisible();
+  await expect(itemsHeading(page)).toBeFocused();
 });
 
 test('a teacher sees the visibility message on a started meeting whose agenda is not posted', async ({
@@ -187,22 +243,7 @@ test('a teacher sees the visibility message on a started meeting whose agenda is
 }) => {
   test.setTimeout(90_000);
   await signIn(page, DemoAccounts.lead);
-  const mathResponse = await page.request.get('/api/v1/team/getByLocationId');
-  const math = ((await mathResponse.json()) as { Id: string; Name: string }[]).find(
-    (team) => team.Name === '7th Grade Math',
-  )!;
-  const saved = await page.request.post('/api/v1/meeting/save', {
-    data: {
-      Id: '0',
-      Subject: `Started ${uniqueSuffix()}`,
-      StartDateTime: new Date(Date.now() - 10 * 60_000).toISOString(),
-      EndDateTime: new Date(Date.now() + 50 * 60_000).toISOString(),
-      Location: 'Room 204',
-      MeetingTeams: [{ TeamId: math.Id }],
-    },
-  });
-  expect(saved.ok()).toBe(true);
-  const { Id } = (await saved.json()) as { Id: string };
+  const Id = await createMeeting(page, `Started ${uniqueSuffix()}`, -10 * 60_000, 60 * 60_000);
 
   await page.context().clearCookies();
   await signIn(page, DemoAccounts.teacher);

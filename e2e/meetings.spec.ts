@@ -24,6 +24,8 @@ async function checkScreen(page: Page, name: string): Promise<void> {
 async function choose(page: Page, select: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: select }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // axe must not meet a menu still fading out.
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 /** The browser's local date `days` from today, as the date input holds it (YYYY-MM-DD). */
@@ -119,6 +121,7 @@ test('a team lead creates, edits and cancels a meeting', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Cancel Meeting' }).click();
   await expect(toast(page, 'Meeting has been deleted')).toBeVisible();
   await expect(upcoming(page).getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Upcoming Meetings' })).toBeFocused();
 });
 
 test('a teacher sees the lists without create, edit or cancel, and the historical tab', async ({ page }) => {

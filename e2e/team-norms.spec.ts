@@ -25,7 +25,7 @@ const normList = (page: Page) => page.getByRole('main').getByRole('list');
 const normTexts = (page: Page) =>
   normList(page)
     .getByRole('listitem')
-    .evaluateAll((items) => items.map((item) => item.querySelector('p[id]')?.textContent ?? ''));
+    .evaluateAll((items) => items.map((item) => item.querySelector('[data-norm-text]')?.textContent ?? ''));
 const handleOf = (page: Page, text: string): Locator =>
   normList(page).getByRole('listitem').filter({ hasText: text }).locator('[data-drag-handle]');
 

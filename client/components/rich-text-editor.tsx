@@ -121,13 +121,17 @@ export function RichTextEditor({
     onBlur: () => onBlur?.(),
   });
 
+  // TipTap destroys the editor while a Suspense boundary hides it and hands out a new one a render later;
+  // the effects of the render in between must leave the destroyed one alone.
   useEffect(() => {
-    editor.setEditable(!disabled);
+    if (!editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   // A value set from outside (a form reset after loading) replaces the content; typing does not loop.
   useEffect(() => {
-    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor.isDestroyed && value !== htmlOf(editor)) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
   }, [editor, value]);
 
   const active = useEditorState({

@@ -155,9 +155,10 @@ export const AgendaItemFormSchema = z.object({
   selectedAgendaType: z
     .string()
     .refine((value) => value !== NONE && value !== '', AgendaMessages.typeRequired),
+  /** The spec's form model has one facilitator; ours picks one or more (the API takes a list). */
   selectedFacilitator: z
-    .string()
-    .refine((value) => value !== NONE && value !== '', AgendaMessages.facilitatorRequired),
+    .array(z.string().refine((value) => value !== NONE && value !== '', AgendaMessages.facilitatorRequired))
+    .min(1, AgendaMessages.facilitatorRequired),
   considerationTime: z
     .string()
     .trim()

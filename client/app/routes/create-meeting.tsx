@@ -5,11 +5,9 @@ import { NO_VIDEO_INTEGRATION } from '@shared/schemas/video-meetings';
 import { paths } from '../../config/paths';
 import { MeetingForm } from '../../features/meetings/components/meeting-form';
 import { useVideoIntegrationStatus } from '../../features/video-meetings/api/get-video-integration-status';
-import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** /createMeeting/{meetingId}: meeting id 0 is a new meeting. */
 export default function CreateMeetingRoute() {
-  useDocumentTitle(paths.createMeeting.title);
   const { meetingId = '0' } = useParams();
   const video = useVideoIntegrationStatus();
   // When the status cannot be read, the form still works, without its video block.

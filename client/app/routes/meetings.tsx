@@ -3,11 +3,9 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/api/get-session';
 import { Meetings } from '../../features/meetings/components/meetings-screen';
-import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** /meetings: admins and team leads also get Create New Meeting (the server decides what they may save). */
 export default function MeetingsRoute() {
-  useDocumentTitle(paths.meetings.title);
   const session = useSession();
   const user = session.data?.User;
   return (

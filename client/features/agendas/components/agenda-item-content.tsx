@@ -5,10 +5,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { AgendaViewItem } from '@shared/schemas/agendas';
 import { NoteHtml } from '../../../components/note-html';
+import type { SortableRowControls } from '../../../components/sortable-list';
 import { hasVisibleText } from './agenda-text';
 
 export interface AgendaItemActions {
@@ -22,17 +22,17 @@ export interface AgendaItemActions {
 interface AgendaItemContentProps {
   item: AgendaViewItem;
   actions: AgendaItemActions;
-  /** The drag handle, when the list is sortable. */
-  handle?: ReactNode;
+  /** The drag handle and move buttons, when the list is sortable. */
+  controls: SortableRowControls;
 }
 
 /** One agenda item: type, title, facilitators, minutes, outcome and the actions its flags allow. */
-export function AgendaItemContent({ item, actions, handle }: AgendaItemContentProps) {
+export function AgendaItemContent({ item, actions, controls }: AgendaItemContentProps) {
   const facilitators = item.AgendaItemFacilitators.map((f) => f.FInitialLastName).join(', ');
   return (
     <Stack spacing={1} sx={{ width: '100%', minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
-        {handle}
+        {controls.handle}
         {actions.selection && (
           <Checkbox
             checked={actions.selection.isSelected(item)}
@@ -73,11 +73,17 @@ export function AgendaItemContent({ item, actions, handle }: AgendaItemContentPr
           )}
         </Box>
       </Stack>
-      {(item.AllowedToEdit || item.AllowedToTakeNotes || item.AllowedToDelete) && (
+      {(controls.moveButtons || item.AllowedToEdit || item.AllowedToTakeNotes || item.AllowedToDelete) && (
         <Stack
           direction="row"
-          sx={{ gap: 1, flexWrap: 'wrap', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}
+          sx={{
+            gap: 1,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+          }}
         >
+          {controls.moveButtons}
           {item.AllowedToEdit && (
             <Button
               component={RouterLink}

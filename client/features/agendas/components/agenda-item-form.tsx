@@ -1,28 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { NEW_ID_STRING, NONE_SELECTED } from '@shared/constants';
 import {
   AgendaMessages,
   type AgendaItem,
-  type AgendaItemForm as AgendaItemFormValues,
   AgendaItemFormSchema,
   type TeamUser,
 } from '@shared/schemas/agendas';
+import { BackLink } from '../../../components/back-link';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
 import { useAgendaItem } from '../api/get-agenda-item';
 import { useTeamUsers } from '../api/get-team-users';
 import { useSaveAgendaItem } from '../api/save-agenda-item';
@@ -47,6 +47,17 @@ interface AgendaItemFormProps {
 }
 
 const NONE = String(NONE_SELECTED);
+
+type ItemFormValues = z.infer<typeof AgendaItemFormSchema>;
+
+/** agendaitem/save's fields on the form. */
+const SERVER_FIELDS: ServerFieldMap<ItemFormValues> = {
+  Title: 'itemName',
+  Description: 'itemDescription',
+  ItemTypeId: 'selectedAgendaType',
+  TimeInMinutes: 'considerationTime',
+  AgendaItemFacilitators: 'selectedFacilitator',
+};
 
 /** /createAgendaItem/{agendaId}/{meetingId}/{agendaItemId}: loads the item (when editing) and the choices. */
 export function AgendaItemForm({ agendaId, meetingId, agendaItemId, types }: AgendaItemFormProps) {
@@ -87,21 +98,27 @@ function ItemFields({ agendaId, meetingId, item, people, types }: ItemFieldsProp
   const save = useSaveAgendaItem();
   const agendaHref = href(paths.meetingAgenda, { meetingId });
   const readOnly = item !== undefined && !item.AllowedToEdit;
-  const defaultValues: AgendaItemFormValues = {
+  const [formError, setFormError] = useState<string | null>(null);
+  // A facilitator who has left the team is no choice any more: saving them would be refused.
+  const storedFacilitators = item?.AgendaItemFacilitators.map((facilitator) => facilitator.UserId) ?? [];
+  const facilitators = storedFacilitators.filter((id) => people.some((person) => person.UserId === id));
+  const facilitatorLeft = facilitators.length < storedFacilitators.length;
+  const defaultValues: ItemFormValues = {
     itemName: item?.Title ?? '',
     itemDescription: item?.Description ?? '',
     selectedAgendaType: item?.ItemTypeId ?? NONE,
-    // The form has one facilitator (spec section 3); an item saved with several shows its first.
-    selectedFacilitator: item?.AgendaItemFacilitators[0]?.UserId ?? NONE,
+    selectedFacilitator: facilitators,
     considerationTime: String(item?.TimeInMinutes ?? 0),
   };
-  const { register, control, handleSubmit, formState, trigger } = useForm<AgendaItemFormValues>({
+  const { register, control, handleSubmit, formState, trigger, setError } = useForm<ItemFormValues>({
     resolver: zodResolver(AgendaItemFormSchema),
     mode: 'onBlur',
     defaultValues,
   });
+  const nameOf = (userId: string) => people.find((person) => person.UserId === userId)?.FullName ?? '';
 
   const handleSave = handleSubmit(async (values) => {
+    setFormError(null);
     try {
       await save.mutateAsync({
         Id: item?.Id ?? NEW_ID_STRING,
@@ -111,12 +128,12 @@ function ItemFields({ agendaId, meetingId, item, people, types }: ItemFieldsProp
         ItemTypeId: values.selectedAgendaType,
         OrderId: item?.OrderId ?? 0,
         TimeInMinutes: Number(values.considerationTime),
-        AgendaItemFacilitators: [{ UserId: values.selectedFacilitator }],
+        AgendaItemFacilitators: values.selectedFacilitator.map((UserId) => ({ UserId })),
       });
       enqueueSnackbar(item ? AgendaMessages.saved : AgendaMessages.created, { variant: 'success' });
       await navigate(agendaHref);
-    } catch {
-      // The mutation's error state shows the server's message.
+    } catch (error) {
+      setFormError(applySaveError(error, SERVER_FIELDS, setError));
     }
   });
 
@@ -124,23 +141,15 @@ function ItemFields({ agendaId, meetingId, item, people, types }: ItemFieldsProp
 
   return (
     <Stack spacing={3}>
-      <Link
-        component={RouterLink}
-        to={agendaHref}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        Back to the agenda
-      </Link>
+      <BackLink to={agendaHref}>Back to the agenda</BackLink>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
-          <Typography variant="h2">{item ? 'Edit Agenda Item' : 'New Agenda Item'}</Typography>
           {readOnly && (
             <Alert severity="info">
               Only the item&apos;s facilitators, the note taker and the team&apos;s leads can change it.
             </Alert>
           )}
-          {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+          {formError && <Alert severity="error">{formError}</Alert>}
           <FormTextField
             label="Item Name"
             required
@@ -186,23 +195,48 @@ function ItemFields({ agendaId, meetingId, item, people, types }: ItemFieldsProp
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField
-              select
-              label="Facilitator"
-              required
-              fullWidth
-              disabled={readOnly}
-              defaultValue={defaultValues.selectedFacilitator}
-              registration={register('selectedFacilitator')}
-              fieldError={formState.errors.selectedFacilitator}
-            >
-              <MenuItem value={NONE}>Select a facilitator</MenuItem>
-              {people.map((person) => (
-                <MenuItem key={person.UserId} value={person.UserId}>
-                  {person.FullName}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            <Controller
+              control={control}
+              name="selectedFacilitator"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Facilitators"
+                  required
+                  fullWidth
+                  disabled={readOnly}
+                  name={field.name}
+                  value={field.value}
+                  inputRef={field.ref}
+                  onChange={(event) => {
+                    // A multiple select answers an array (a string only for autofill).
+                    const { value } = event.target as { value: string | string[] };
+                    field.onChange(typeof value === 'string' ? value.split(',') : value);
+                    if (fieldState.error) void trigger('selectedFacilitator');
+                  }}
+                  onBlur={field.onBlur}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error?.message ??
+                    (facilitatorLeft
+                      ? 'A previous facilitator is no longer on the team and has been taken off.'
+                      : undefined)
+                  }
+                  slotProps={{
+                    select: {
+                      multiple: true,
+                      renderValue: (selected) => (selected as string[]).map(nameOf).join(', '),
+                    },
+                  }}
+                >
+                  {people.map((person) => (
+                    <MenuItem key={person.UserId} value={person.UserId}>
+                      {person.FullName}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           </Stack>
           <FormTextField
             label="Consideration Time (min)"

@@ -9,25 +9,26 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NEW_ID_STRING } from '@shared/constants';
 import { AgendaMessages, type Agenda, type AgendaViewItem, type TeamUser } from '@shared/schemas/agendas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { SortableList } from '../../../components/sortable-list';
 import { href, paths } from '../../../config/paths';
+import { useFocusTarget } from '../../../hooks/use-focus-target';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useDeleteAgendaItem } from '../api/delete-agenda-item';
 import { useAgenda } from '../api/get-agenda';
 import { usePostAgenda } from '../api/post-agenda';
 import { useReorderAgendaItems } from '../api/reorder-agenda-items';
-import type { AgendaItemActions } from './agenda-item-content';
+import { type AgendaItemActions, AgendaItemContent } from './agenda-item-content';
 import { AgendaHeader } from './agenda-header';
 import { AgendaPosted } from './agenda-posted';
 import { AgendaScreenText } from './agenda-text';
 import { MoveItemsPanel } from './move-items-panel';
 import { RepostDialog } from './repost-dialog';
-import { SortableAgendaList } from './sortable-agenda-list';
 
 const loadErrorText = (error: unknown) => {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))
@@ -44,6 +45,9 @@ const loadErrorText = (error: unknown) => {
 export function AgendaScreen({ meetingId, title }: { meetingId: string; title: string }) {
   const agenda = useAgenda(meetingId);
   const [posted, setPosted] = useState<TeamUser[] | null>(null);
+  // Posting and coming back replace the whole view: each puts the focus on the new view's heading.
+  const postedHeading = useFocusTarget<HTMLHeadingElement>();
+  const itemsHeading = useFocusTarget<HTMLHeadingElement>();
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{title}</Typography>
@@ -57,16 +61,36 @@ export function AgendaScreen({ meetingId, title }: { meetingId: string; title: s
         <AgendaPosted
           meetingName={agenda.data.AgendaTitle}
           notified={posted}
-          onBack={() => setPosted(null)}
+          headingRef={postedHeading.ref}
+          onBack={() => {
+            setPosted(null);
+            itemsHeading.focus();
+          }}
         />
       ) : (
-        <AgendaPanel agenda={agenda.data} onPosted={setPosted} />
+        <AgendaPanel
+          agenda={agenda.data}
+          itemsHeadingRef={itemsHeading.ref}
+          focusItemsHeading={itemsHeading.focus}
+          onPosted={(users) => {
+            setPosted(users);
+            postedHeading.focus();
+          }}
+        />
       )}
     </Stack>
   );
 }
 
-function AgendaPanel({ agenda, onPosted }: { agenda: Agenda; onPosted: (users: TeamUser[]) => void }) {
+interface AgendaPanelProps {
+  agenda: Agenda;
+  /** The "Agenda Items" heading, where the focus goes after a delete or a move. */
+  itemsHeadingRef: Ref<HTMLHeadingElement>;
+  focusItemsHeading: () => void;
+  onPosted: (users: TeamUser[]) => void;
+}
+
+function AgendaPanel({ agenda, itemsHeadingRef, focusItemsHeading, onPosted }: AgendaPanelProps) {
   const headingId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const reorder = useReorderAgendaItems(agenda.MeetingId);
@@ -89,6 +113,7 @@ function AgendaPanel({ agenda, onPosted }: { agenda: Agenda; onPosted: (users: T
     try {
       await deleteItem.mutateAsync(deleting.Id);
       enqueueSnackbar(AgendaMessages.deleted, { variant: 'success' });
+      focusItemsHeading();
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }
@@ -137,7 +162,14 @@ function AgendaPanel({ agenda, onPosted }: { agenda: Agenda; onPosted: (users: T
           spacing={2}
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
         >
-          <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1.25rem' }}>
+          <Typography
+            id={headingId}
+            ref={itemsHeadingRef}
+            tabIndex={-1}
+            variant="h3"
+            component="h2"
+            sx={{ fontSize: '1.25rem' }}
+          >
             Agenda Items
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -177,11 +209,16 @@ function AgendaPanel({ agenda, onPosted }: { agenda: Agenda; onPosted: (users: T
         {agenda.AgendaItems.length === 0 ? (
           <Typography>{AgendaMessages.noItems}</Typography>
         ) : (
-          <SortableAgendaList
+          <SortableList
             items={agenda.AgendaItems}
+            getId={(item) => item.Id}
+            getLabel={(item) => item.Title}
+            noun="agenda item"
             labelledBy={headingId}
-            actions={actions}
             onReorder={agenda.AllowedToArrange ? handleReorder : undefined}
+            renderRow={(item, controls) => (
+              <AgendaItemContent item={item} actions={actions} controls={controls} />
+            )}
           />
         )}
         {agenda.AllowedToArrange && agenda.AgendaItems.length > 0 && (
@@ -190,7 +227,10 @@ function AgendaPanel({ agenda, onPosted }: { agenda: Agenda; onPosted: (users: T
             <MoveItemsPanel
               agenda={agenda}
               selectedIds={selectedIds}
-              onMoved={() => setSelected(new Set())}
+              onMoved={() => {
+                setSelected(new Set());
+                focusItemsHeading();
+              }}
             />
           </>
         )}

@@ -7,6 +7,7 @@ export const AgendaScreenText = {
   repostTitle: 'Post this agenda again?',
   repostMessage: 'This agenda has already been posted. Post it again and e-mail everyone again?',
   dragHelp:
-    'Drag an item by its handle to reorder. With a keyboard, focus a handle, press Space, move with the ' +
-    'arrow keys and press Space again.',
+    'Drag an item by its handle to reorder, or use the arrow buttons. With a keyboard, focus a handle, ' +
+    'press Space, move with the arrow keys and press Space again.',
+  noMoveTargets: 'There are no upcoming meetings of this team to move items to.',
 } as const;

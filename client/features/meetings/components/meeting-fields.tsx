@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EMPTY_GUID, MeetingResponsibility } from '@shared/constants';
 import type { Option } from '@shared/schemas/common';
@@ -20,14 +21,10 @@ import {
 import type { VideoIntegrationStatus } from '@shared/schemas/video-meetings';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { MeetingTimeFields } from '../../../components/meeting-time-fields';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
-import {
-  defaultMeetingTimes,
-  keepStartBeforeEnd,
-  meetingTimesFromUtc,
-  meetingTimesToUtc,
-} from '../../../lib/meeting-times';
+import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
+import { defaultMeetingTimes, meetingTimesFromUtc, meetingTimesToUtc } from '../../../lib/meeting-times';
 import { useNoteTakerOptions } from '../api/get-note-taker-options';
 import { useSaveMeeting } from '../api/save-meeting';
 import { VideoMeetingFields } from './video-meeting-fields';
@@ -39,6 +36,16 @@ interface MeetingFieldsProps {
 }
 
 const isChosen = (value: string) => value !== MEETING_NONE_SELECTED;
+
+/** meeting/save's fields on the form. */
+const SERVER_FIELDS: ServerFieldMap<MeetingForm> = {
+  Subject: 'meetingName',
+  StartDateTime: 'startTime',
+  EndDateTime: 'endTime',
+  Location: 'roomLocation',
+  MeetingTeams: 'selectedGroup',
+  MeetingResponsiblities: 'selectedNoteTaker',
+};
 
 function defaultValues(meeting: MeetingDetail | null): MeetingForm {
   return {
@@ -57,28 +64,34 @@ export function MeetingFields({ meeting, teams, videoStatus }: MeetingFieldsProp
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const saveMeeting = useSaveMeeting();
-  const { register, control, handleSubmit, formState, trigger, getValues, setValue } = useForm<MeetingForm>({
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<MeetingForm>({
     resolver: zodResolver(MeetingFormSchema),
     mode: 'onBlur',
     defaultValues: defaultValues(meeting),
   });
-  const [selectedGroup, setupZoomMeeting, removeZoomMeeting] = useWatch({
+  const { register, control, handleSubmit, formState, trigger, getValues, setValue, setError } = form;
+  const [selectedGroup, selectedNoteTaker, setupZoomMeeting, removeZoomMeeting] = useWatch({
     control,
-    name: ['selectedGroup', 'setupZoomMeeting', 'removeZoomMeeting'],
+    name: ['selectedGroup', 'selectedNoteTaker', 'setupZoomMeeting', 'removeZoomMeeting'],
   });
   const noteTakers = useNoteTakerOptions(isChosen(selectedGroup) ? selectedGroup : null);
 
-  /** A start after the end moves the end with it, and an end before the start moves the start. */
-  const timeField = (name: 'startTime' | 'endTime') =>
-    register(name, {
-      onChange: () => {
-        const kept = keepStartBeforeEnd(getValues(), name);
-        setValue('startTime', kept.startTime);
-        setValue('endTime', kept.endTime);
-      },
-    });
+  // A stored note taker who has left the team is not an option any more: saving them would be refused.
+  const storedNoteTaker = meeting?.MeetingResponsiblities[0]?.UserId;
+  const noteTakerLeft = Boolean(
+    storedNoteTaker &&
+    selectedGroup === meeting?.MeetingTeams[0]?.TeamId &&
+    noteTakers.data?.every((person) => person.Id !== storedNoteTaker),
+  );
+  useEffect(() => {
+    if (noteTakerLeft && getValues('selectedNoteTaker') === storedNoteTaker) {
+      setValue('selectedNoteTaker', MEETING_NONE_SELECTED);
+    }
+  }, [noteTakerLeft, storedNoteTaker, getValues, setValue]);
 
   const handleSave = handleSubmit(async (values) => {
+    setFormError(null);
     try {
       const saved = await saveMeeting.mutateAsync({
         Id: meeting?.Id ?? EMPTY_GUID,
@@ -100,129 +113,111 @@ export function MeetingFields({ meeting, teams, videoStatus }: MeetingFieldsProp
       enqueueSnackbar(meeting ? MeetingMessages.saved : MeetingMessages.created, { variant: 'success' });
       if (saved.VideoMeetingProblem) enqueueSnackbar(saved.VideoMeetingProblem, { variant: 'warning' });
       await navigate(paths.meetings.path);
-    } catch {
-      // The mutation's error state shows the server's message.
+    } catch (error) {
+      setFormError(applySaveError(error, SERVER_FIELDS, setError));
     }
   });
 
   if (saveMeeting.isPending || saveMeeting.isSuccess) return <LoadingScreen label="Saving the meeting" />;
 
   const noteTakerOptions = noteTakers.data ?? [];
+  const noteTakerHelp = !isChosen(selectedGroup)
+    ? 'Choose a team first'
+    : noteTakerLeft && !isChosen(selectedNoteTaker)
+      ? 'The previous note taker is no longer on the team.'
+      : undefined;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
-        {saveMeeting.isError && <Alert severity="error">{errorMessage(saveMeeting.error)}</Alert>}
-        <FormTextField
-          label="Meeting Name"
-          required
-          registration={register('meetingName')}
-          fieldError={formState.errors.meetingName}
-        />
-        <FormTextField
-          label="Meeting Date"
-          type="date"
-          required
-          sx={{ maxWidth: { sm: 240 } }}
-          slotProps={{ inputLabel: { shrink: true } }}
-          registration={register('meetingDate')}
-          fieldError={formState.errors.meetingDate}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FormProvider {...form}>
+        <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
+          {formError && <Alert severity="error">{formError}</Alert>}
           <FormTextField
-            label="Start Time"
-            type="time"
+            label="Meeting Name"
             required
-            slotProps={{ inputLabel: { shrink: true } }}
-            registration={timeField('startTime')}
-            fieldError={formState.errors.startTime}
+            registration={register('meetingName')}
+            fieldError={formState.errors.meetingName}
+          />
+          <MeetingTimeFields />
+          <Controller
+            control={control}
+            name="selectedGroup"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label="Team Assignment"
+                required
+                name={field.name}
+                value={field.value}
+                inputRef={field.ref}
+                onChange={(event) => {
+                  field.onChange(event);
+                  // The note taker must be a member of the chosen team.
+                  setValue('selectedNoteTaker', MEETING_NONE_SELECTED);
+                  // Choosing from the menu returns focus to the select without a blur: clear a shown error now.
+                  if (fieldState.error) void trigger('selectedGroup');
+                }}
+                onBlur={field.onBlur}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              >
+                <MenuItem value={MEETING_NONE_SELECTED}>Select a team</MenuItem>
+                {teams.map((team) => (
+                  <MenuItem key={team.Id} value={team.Id}>
+                    {team.Name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
           <FormTextField
-            label="End Time"
-            type="time"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-            registration={timeField('endTime')}
-            fieldError={formState.errors.endTime}
+            label="Room Location"
+            registration={register('roomLocation')}
+            fieldError={formState.errors.roomLocation}
           />
+          <Controller
+            control={control}
+            name="selectedNoteTaker"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label="Note Taker"
+                name={field.name}
+                // Until the team's members arrive, the stored note taker is not yet an option.
+                value={
+                  noteTakerOptions.some((person) => person.Id === field.value)
+                    ? field.value
+                    : MEETING_NONE_SELECTED
+                }
+                inputRef={field.ref}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={!isChosen(selectedGroup)}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? noteTakerHelp}
+              >
+                <MenuItem value={MEETING_NONE_SELECTED}>No note taker</MenuItem>
+                {noteTakerOptions.map((person) => (
+                  <MenuItem key={person.Id} value={person.Id}>
+                    {person.Name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <VideoMeetingFields
+            status={videoStatus}
+            meeting={meeting}
+            values={{ setupZoomMeeting, removeZoomMeeting }}
+            onChange={(choice, checked) => setValue(choice, checked)}
+          />
+          <Stack direction="row" spacing={2}>
+            <Button type="submit" variant="contained">
+              Save Meeting
+            </Button>
+            <Button onClick={() => void navigate(paths.meetings.path)}>Cancel</Button>
+          </Stack>
         </Stack>
-        <Controller
-          control={control}
-          name="selectedGroup"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Team Assignment"
-              required
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onChange={(event) => {
-                field.onChange(event);
-                // The note taker must be a member of the chosen team.
-                setValue('selectedNoteTaker', MEETING_NONE_SELECTED);
-                // Choosing from the menu returns focus to the select without a blur: clear a shown error now.
-                if (fieldState.error) void trigger('selectedGroup');
-              }}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              <MenuItem value={MEETING_NONE_SELECTED}>Select a team</MenuItem>
-              {teams.map((team) => (
-                <MenuItem key={team.Id} value={team.Id}>
-                  {team.Name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <FormTextField
-          label="Room Location"
-          registration={register('roomLocation')}
-          fieldError={formState.errors.roomLocation}
-        />
-        <Controller
-          control={control}
-          name="selectedNoteTaker"
-          render={({ field }) => (
-            <TextField
-              select
-              label="Note Taker"
-              name={field.name}
-              // Until the team's members arrive, the stored note taker is not yet an option.
-              value={
-                noteTakerOptions.some((person) => person.Id === field.value)
-                  ? field.value
-                  : MEETING_NONE_SELECTED
-              }
-              inputRef={field.ref}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={!isChosen(selectedGroup)}
-              helperText={isChosen(selectedGroup) ? undefined : 'Choose a team first'}
-            >
-              <MenuItem value={MEETING_NONE_SELECTED}>No note taker</MenuItem>
-              {noteTakerOptions.map((person) => (
-                <MenuItem key={person.Id} value={person.Id}>
-                  {person.Name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <VideoMeetingFields
-          status={videoStatus}
-          meeting={meeting}
-          values={{ setupZoomMeeting, removeZoomMeeting }}
-          onChange={(choice, checked) => setValue(choice, checked)}
-        />
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained">
-            Save Meeting
-          </Button>
-          <Button onClick={() => void navigate(paths.meetings.path)}>Cancel</Button>
-        </Stack>
-      </Stack>
+      </FormProvider>
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MeetingListMessages, MeetingMessages, type MeetingListItem } from '@shared/schemas/meetings';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { href, paths } from '../../../config/paths';
+import { useFocusTarget } from '../../../hooks/use-focus-target';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteMeeting } from '../api/delete-meeting';
 import type { MeetingPeriod } from '../api/get-my-meetings';
@@ -31,6 +32,8 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
   const [cancelling, setCancelling] = useState<MeetingListItem | null>(null);
   const deleteMeeting = useDeleteMeeting();
   const { enqueueSnackbar } = useSnackbar();
+  // The cancelled meeting's row, and its Cancel button, are gone: the focus goes to the list's tab.
+  const currentTab = useFocusTarget<HTMLDivElement>();
 
   const columns = [
     meetingColumns.nameWithAgendaOnPhone,
@@ -52,6 +55,7 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
       onSuccess: () => {
         enqueueSnackbar(MeetingMessages.deleted, { variant: 'success' });
         setCancelling(null);
+        currentTab.focus();
       },
       onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
     });
@@ -76,6 +80,7 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
         {TABS.map((tab) => (
           <Tab
             key={tab.period}
+            ref={tab.period === current.period ? currentTab.ref : undefined}
             value={tab.period}
             label={tab.label}
             id={`meetings-tab-${tab.period}`}

@@ -17,11 +17,11 @@ import {
 } from '@shared/schemas/users';
 import { FormTextField } from '../../../components/form-text-field';
 import { paths } from '../../../config/paths';
+import { applySaveError, sameFieldNames } from '../../../lib/form-errors';
 import { isEmailUniqueQueryOptions } from '../api/is-email-unique';
 import { isTeacherSisUniqueQueryOptions } from '../api/is-teacher-sis-unique';
 import { useSaveUser } from '../api/save-user';
 import { clearStaleErrorOnChange } from '../lib/clear-stale-error';
-import { applySaveError } from '../lib/form-errors';
 import { withUniqueChecks } from '../lib/unique-checks';
 import { FormCheckbox } from './form-checkbox';
 import { FormGrid } from './form-layout';
@@ -102,7 +102,7 @@ export function StafferForm({ user }: { user: UserDetails | null }) {
       enqueueSnackbar(UserToasts.stafferSaved, { variant: 'success' });
       await navigate(paths.manageStaff.path);
     } catch (error) {
-      setFormError(applySaveError(error, FIELDS, setError));
+      setFormError(applySaveError(error, sameFieldNames(FIELDS), setError));
     }
   });
 

@@ -15,11 +15,11 @@ import {
 } from '@shared/schemas/users';
 import { FormTextField } from '../../../components/form-text-field';
 import { paths } from '../../../config/paths';
+import { applySaveError, sameFieldNames, type ServerFieldMap } from '../../../lib/form-errors';
 import { isEmailUniqueQueryOptions } from '../api/is-email-unique';
 import { isStudentSisUniqueQueryOptions } from '../api/is-student-sis-unique';
 import { useSaveUser } from '../api/save-user';
 import { clearStaleErrorOnChange } from '../lib/clear-stale-error';
-import { applySaveError } from '../lib/form-errors';
 import { withUniqueChecks } from '../lib/unique-checks';
 import { FormCheckbox } from './form-checkbox';
 import { PersonFields, UserFormFrame } from './user-form-frame';
@@ -31,6 +31,12 @@ const FIELDS = [
   'GraduationYear',
   'ThirdPartyId',
 ] as const satisfies readonly (keyof StudentFormInput)[];
+
+/** user/save nests the graduation year; the form has it at the top. */
+const SERVER_FIELDS: ServerFieldMap<StudentFormInput> = {
+  ...sameFieldNames(FIELDS),
+  'UserStudent.GraduationYear': 'GraduationYear',
+};
 
 /** Create Student (spec section 2): a new student when `user` is null, otherwise an edit. */
 export function StudentForm({ user }: { user: UserDetails | null }) {
@@ -90,7 +96,7 @@ export function StudentForm({ user }: { user: UserDetails | null }) {
       enqueueSnackbar(UserToasts.studentSaved, { variant: 'success' });
       await navigate(paths.manageStudents.path);
     } catch (error) {
-      setFormError(applySaveError(error, FIELDS, setError));
+      setFormError(applySaveError(error, SERVER_FIELDS, setError));
     }
   });
 
