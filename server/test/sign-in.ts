@@ -28,3 +28,13 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
   return sessionCookieOf(await postLogin(app, email, password));
 }
+
+/** Signs each account in, one after another; the Cookie header values by e-mail. */
+export async function signInAll(
+  app: FastifyInstance,
+  emails: readonly string[],
+): Promise<Record<string, string>> {
+  const cookies: Record<string, string> = {};
+  for (const email of emails) cookies[email] = await signIn(app, email);
+  return cookies;
+}

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { LIST_CHANGED } from '../../db/ordered-list';
 import { DemoAccounts } from '../../db/seed/demo';
-import { signIn } from '../../test/sign-in';
+import { signInAll } from '../../test/sign-in';
 import { mailText, startSmtpListener } from '../../test/smtp-listener';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -78,8 +78,7 @@ beforeAll(async () => {
     .update(users)
     .set({ passwordHash: marcusRow!.passwordHash })
     .where(inArray(users.emailAddress, [TOM, AISHA]));
-  for (const email of [ADMIN, PRIYA, MARCUS, TOM, AISHA, EAST_ADMIN])
-    cookies[email] = await signIn(t.app, email);
+  Object.assign(cookies, await signInAll(t.app, [ADMIN, PRIYA, MARCUS, TOM, AISHA, EAST_ADMIN]));
   const priya = await userOf(t.database.db, PRIYA);
   school = { districtId: priya.districtId, locationId: priya.locationId };
   mathTeam = await teamIdOf(t.database.db, school.locationId, '7th Grade Math');

@@ -6,7 +6,7 @@ import { goals, goalTeams, meetings, tasks, teams, users } from '../../db/schema
 import { DemoAccounts } from '../../db/seed/demo';
 import { selectRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signIn } from '../../test/sign-in';
+import { signInAll } from '../../test/sign-in';
 import { percentageCompleted } from './repository';
 
 const { admin: ADMIN, lead: LEAD, teacher: TEACHER, eastAdmin: EAST_ADMIN } = DemoAccounts;
@@ -74,9 +74,7 @@ beforeAll(async () => {
     .update(users)
     .set({ passwordHash: sql`(select password_hash from users where email_address = ${TEACHER})` })
     .where(eq(users.emailAddress, KEISHA));
-  for (const email of [ADMIN, LEAD, TEACHER, EAST_ADMIN, ELENA, KEISHA]) {
-    cookies[email] = await signIn(t.app, email);
-  }
+  Object.assign(cookies, await signInAll(t.app, [ADMIN, LEAD, TEACHER, EAST_ADMIN, ELENA, KEISHA]));
   ids.math = await teamId('7th Grade Math');
   ids.literacy = await teamId('Literacy Committee');
   ids.science = await teamId('Science Department');

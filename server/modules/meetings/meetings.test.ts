@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskStatus } from '@shared/constants';
 import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signIn } from '../../test/sign-in';
+import { signInAll } from '../../test/sign-in';
 import { DAY_MS, insertMeeting, insertTask, MINUTE_MS, teamIdOf, userOf, type School } from './test-fixtures';
 
 const ELENA = 'elena.garcia@demo.plchub.test'; // leads Literacy Committee and Science Department
@@ -37,15 +37,16 @@ const item = (page: Page, name: string) => page.Items.find((row) => row.MeetingN
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  for (const email of [
-    DemoAccounts.admin,
-    DemoAccounts.lead,
-    DemoAccounts.teacher,
-    DemoAccounts.eastAdmin,
-    ELENA,
-  ]) {
-    cookies[email] = await signIn(t.app, email);
-  }
+  Object.assign(
+    cookies,
+    await signInAll(t.app, [
+      DemoAccounts.admin,
+      DemoAccounts.lead,
+      DemoAccounts.teacher,
+      DemoAccounts.eastAdmin,
+      ELENA,
+    ]),
+  );
   const elena = await userOf(db, ELENA);
   const tom = await userOf(db, TOM);
   school = { districtId: elena.districtId, locationId: elena.locationId };

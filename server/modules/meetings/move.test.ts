@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../db/seed/demo';
 import { agendaItems, agendas, tasks } from '../../db/schema';
-import { signIn } from '../../test/sign-in';
+import { signInAll } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MoveMessages } from './move-service';
 import { apiCaller } from './test-calls';
@@ -65,15 +65,16 @@ const newMeeting = (start: number) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const email of [
-    DemoAccounts.admin,
-    DemoAccounts.lead,
-    DemoAccounts.teacher,
-    DemoAccounts.eastAdmin,
-    ELENA,
-  ]) {
-    cookies[email] = await signIn(t.app, email);
-  }
+  Object.assign(
+    cookies,
+    await signInAll(t.app, [
+      DemoAccounts.admin,
+      DemoAccounts.lead,
+      DemoAccounts.teacher,
+      DemoAccounts.eastAdmin,
+      ELENA,
+    ]),
+  );
   call = apiCaller(t.app, cookies);
   const db = t.database.db;
   const priya = await userOf(db, DemoAccounts.lead);

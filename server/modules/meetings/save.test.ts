@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MeetingMessages } from '@shared/schemas/meetings';
 import { DemoAccounts } from '../../db/seed/demo';
 import { agendas, meetingResponsibilities, meetings, meetingTeams, tasks, users } from '../../db/schema';
-import { signIn } from '../../test/sign-in';
+import { signInAll } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { apiCaller } from './test-calls';
 import { DAY_MS, insertTask, meetingIdOf, teamIdOf, userOf, type School } from './test-fixtures';
@@ -47,15 +47,16 @@ const detail = async (who: string, id: string) => call('GET', `meeting/getById/$
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const email of [
-    DemoAccounts.admin,
-    DemoAccounts.lead,
-    DemoAccounts.teacher,
-    DemoAccounts.eastAdmin,
-    ELENA,
-  ]) {
-    cookies[email] = await signIn(t.app, email);
-  }
+  Object.assign(
+    cookies,
+    await signInAll(t.app, [
+      DemoAccounts.admin,
+      DemoAccounts.lead,
+      DemoAccounts.teacher,
+      DemoAccounts.eastAdmin,
+      ELENA,
+    ]),
+  );
   call = apiCaller(t.app, cookies);
   const db = t.database.db;
   const priya = await userOf(db, DemoAccounts.lead);

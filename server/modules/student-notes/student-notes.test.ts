@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { postLogin, signIn } from '../../test/sign-in';
+import { postLogin, signInAll } from '../../test/sign-in';
 
 const ELENA = 'elena.garcia@demo.plchub.test'; // leads Literacy Committee and Science, not 7th Grade Math
 const AISHA = 'aisha.khan@demo.plchub.test'; // plain member of Literacy and Science (given a password below)
@@ -56,16 +56,17 @@ beforeAll(async () => {
       passwordHash: sql`(select password_hash from users where email_address = ${DemoAccounts.teacher})`,
     })
     .where(eq(users.emailAddress, AISHA));
-  for (const email of [
-    DemoAccounts.admin,
-    DemoAccounts.lead,
-    DemoAccounts.teacher,
-    DemoAccounts.eastAdmin,
-    ELENA,
-    AISHA,
-  ]) {
-    cookies[email] = await signIn(t.app, email);
-  }
+  Object.assign(
+    cookies,
+    await signInAll(t.app, [
+      DemoAccounts.admin,
+      DemoAccounts.lead,
+      DemoAccounts.teacher,
+      DemoAccounts.eastAdmin,
+      ELENA,
+      AISHA,
+    ]),
+  );
   mathTeamId = await teamIdOf(DemoAccounts.teacher, '7th Grade Math');
   eastTeamId = await teamIdOf(DemoAccounts.eastAdmin, 'Freshman Success Team');
   const [ava] = await db.select({ id: users.id }).from(users).where(eq(users.emailAddress, AVA));

@@ -6,7 +6,7 @@ import { personSortKey } from '@shared/natural-sort';
 import { goals, tasks, users, userTeams } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signIn } from '../../test/sign-in';
+import { signInAll } from '../../test/sign-in';
 import {
   DAY_MS,
   insertMeeting,
@@ -97,15 +97,16 @@ const SCIENCE_PEOPLE = ['Tom Becker', 'Elena Garcia', 'Aisha Khan'];
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  for (const email of [
-    DemoAccounts.admin,
-    DemoAccounts.lead,
-    DemoAccounts.teacher,
-    DemoAccounts.eastAdmin,
-    ELENA,
-  ]) {
-    cookies[email] = await signIn(t.app, email);
-  }
+  Object.assign(
+    cookies,
+    await signInAll(t.app, [
+      DemoAccounts.admin,
+      DemoAccounts.lead,
+      DemoAccounts.teacher,
+      DemoAccounts.eastAdmin,
+      ELENA,
+    ]),
+  );
   const elena = await userOf(db, ELENA);
   const school = { districtId: elena.districtId, locationId: elena.locationId };
   ids.elena = elena.id;

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Option } from '@shared/schemas/common';
 import { NEW_ID_STRING, NONE_SELECTED } from '@shared/constants';
@@ -19,6 +17,7 @@ import {
   TeamGoalFormSchema,
 } from '@shared/schemas/goals';
 import { FormTextField } from '../../../components/form-text-field';
+import { TeamSelectField } from '../../../components/team-select-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -111,35 +110,13 @@ function TeamGoalFields({ goal, teams }: { goal: TeamGoal | null; teams: Option[
           registration={register('targetDate')}
           fieldError={formState.errors.targetDate}
         />
-        <Controller
+        <TeamSelectField
           control={control}
+          trigger={trigger}
           name="selectedGroup"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Team Assignment"
-              required
-              disabled={isReadOnly}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onChange={(event) => {
-                field.onChange(event);
-                // Choosing from the menu returns focus to the select without a blur: clear a shown error now.
-                if (fieldState.error) void trigger('selectedGroup');
-              }}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              <MenuItem value={NO_TEAM}>Select a team</MenuItem>
-              {teams.map((team) => (
-                <MenuItem key={team.Id} value={team.Id}>
-                  {team.Name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          teams={teams}
+          noneValue={NO_TEAM}
+          disabled={isReadOnly}
         />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={isReadOnly}>

@@ -21,6 +21,7 @@ import {
 import type { VideoIntegrationStatus } from '@shared/schemas/video-meetings';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { TeamSelectField } from '../../../components/team-select-field';
 import { MeetingTimeFields } from '../../../components/meeting-time-fields';
 import { paths } from '../../../config/paths';
 import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
@@ -138,36 +139,14 @@ export function MeetingFields({ meeting, teams, videoStatus }: MeetingFieldsProp
             fieldError={formState.errors.meetingName}
           />
           <MeetingTimeFields />
-          <Controller
+          <TeamSelectField
             control={control}
+            trigger={trigger}
             name="selectedGroup"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Team Assignment"
-                required
-                name={field.name}
-                value={field.value}
-                inputRef={field.ref}
-                onChange={(event) => {
-                  field.onChange(event);
-                  // The note taker must be a member of the chosen team.
-                  setValue('selectedNoteTaker', MEETING_NONE_SELECTED);
-                  // Choosing from the menu returns focus to the select without a blur: clear a shown error now.
-                  if (fieldState.error) void trigger('selectedGroup');
-                }}
-                onBlur={field.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                <MenuItem value={MEETING_NONE_SELECTED}>Select a team</MenuItem>
-                {teams.map((team) => (
-                  <MenuItem key={team.Id} value={team.Id}>
-                    {team.Name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            teams={teams}
+            noneValue={MEETING_NONE_SELECTED}
+            // The note taker must be a member of the chosen team.
+            onTeamChange={() => setValue('selectedNoteTaker', MEETING_NONE_SELECTED)}
           />
           <FormTextField
             label="Room Location"
