@@ -29,6 +29,8 @@ import agendasRoutes from './modules/agendas/routes';
 import meetingNotesRoutes from './modules/meeting-notes/routes';
 import videoMeetingsRoutes from './modules/video-meetings/routes';
 import calendarRoutes from './modules/calendar/routes';
+import superAdminRoutes from './modules/super-admin/routes';
+import impersonationRoutes from './modules/impersonation/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +102,8 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
       await api.register(meetingNotesRoutes);
       await api.register(videoMeetingsRoutes);
       await api.register(calendarRoutes);
+      await api.register(superAdminRoutes);
+      await api.register(impersonationRoutes);
     },
     { prefix: '/api/v1' },
   );

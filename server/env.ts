@@ -29,6 +29,8 @@ export const EnvSchema = z
     LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(30),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     PASSWORD_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
+    /** How long a super admin's impersonation lasts at most, whatever the activity. */
+    IMPERSONATION_MINUTES: z.coerce.number().int().min(1).max(60).default(60),
     FEEDBACK_URL: z.string().url().default('mailto:feedback@plchub.local?subject=PLC%20Hub%20feedback'),
     HELP_CENTRE_URL: z.string().url().default('https://help.plchub.local/'),
     SITE_ADMIN_URL: z.string().url().default('https://admin.plchub.local/'),

@@ -11,7 +11,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = () => new HttpError(401, 'Authentication required');
-export const forbidden = () => new HttpError(403, 'You are not allowed to do that');
+export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
 /** Used for records that do not exist and for records the caller may not see alike. */
 export const notFound = () => new HttpError(404, 'Not found');
 /** The request was made against data that has changed since the caller read it. */

@@ -494,12 +494,20 @@ export const sessions = pgTable(
     locationId: locationRef(),
     /** Set while a super admin acts as userId. */
     impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A hard end whatever the activity; set on impersonation sessions (at most an hour). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_impersonator_idx')
+      .on(t.impersonatorUserId)
+      .where(sql`${t.impersonatorUserId} is not null`),
+  ],
 );
 
 /** OAuth tokens of the video-meeting integration, one connection per user. */
@@ -559,6 +567,38 @@ export const loginAudit = pgTable(
   (t) => [
     index('login_audit_location_created_idx').on(t.locationId, t.createdAt),
     index('login_audit_user_created_idx').on(t.userId, t.createdAt),
+    // The schools-accessed report reads only successful sign-ins, newest first, per school.
+    index('login_audit_location_succeeded_created_idx')
+      .on(t.locationId, t.createdAt)
+      .where(sql`${t.succeeded}`),
+  ],
+);
+
+/**
+ * Every impersonation event: starts, stops, each API request made while impersonating, and every refused
+ * attempt to reach a super-admin route. Both identities are kept; rows are never updated except to record
+ * the status a request was answered with, and no foreign keys, so the trail outlives the accounts.
+ */
+export const impersonationAudit = pgTable(
+  'impersonation_audit',
+  {
+    id: id(),
+    /** The person at the keyboard: the super admin, or whoever tried to reach a super-admin route. */
+    impersonatorUserId: uuid('impersonator_user_id').notNull(),
+    /** The identity being used; null for a refused attempt. */
+    impersonatedUserId: uuid('impersonated_user_id'),
+    /** 'start' | 'request' | 'stop' | 'denied' */
+    event: text('event').notNull(),
+    httpMethod: text('http_method').notNull(),
+    /** The request path with secrets redacted. */
+    path: text('path').notNull(),
+    statusCode: smallint('status_code'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('impersonation_audit_impersonator_created_idx').on(t.impersonatorUserId, t.createdAt),
+    index('impersonation_audit_impersonated_created_idx').on(t.impersonatedUserId, t.createdAt),
   ],
 );
 

@@ -3,11 +3,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import { hashToken } from '../lib/tokens';
 import { findLiveSession, touchSession } from '../modules/auth/session-repository';
+import { auditEntryOf } from '../modules/impersonation/audit';
+import { insertAuditEntry, setAuditStatus } from '../modules/impersonation/audit-repository';
 
 /** Who may call a route. Every /api route declares one; finer checks live in the module policies. */
 export type Access = 'anonymous' | 'member' | 'admin' | 'superAdmin';
 
-/** The signed-in caller, scoped to one school. */
+/** The super admin behind an impersonation session, their own school, and the session's hard end. */
+export interface Impersonator {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  districtId: string;
+  locationId: string;
+  expiresAt: Date;
+}
+
+/** The signed-in caller, scoped to one school. While impersonating, userId is the person acted as. */
 export interface AuthContext {
   sessionId: string;
   userId: string;
@@ -15,7 +27,7 @@ export interface AuthContext {
   locationId: string;
   isAdmin: boolean;
   isSuperAdmin: boolean;
-  impersonatorUserId: string | null;
+  impersonator: Impersonator | null;
 }
 
 /** One row per API route: what the access check enforces, listed for tests and reviews. */
@@ -34,6 +46,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The audit row of a request made while impersonating; its status is filled in once answered. */
+    impersonationAuditId: string | null;
   }
 }
 
@@ -44,6 +58,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 export default fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('impersonationAuditId', null);
     const accessTable: RouteAccess[] = [];
     app.decorate('accessTable', accessTable);
 
@@ -59,20 +74,32 @@ export default fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) request.auth = await resolveSession(request, token);
+      const { auth } = request;
+      // Written before the access check and the handler, so refused and failing requests are on record too.
+      if (auth?.impersonator && request.url.toLowerCase().startsWith('/api/')) {
+        request.impersonationAuditId = await insertAuditEntry(app.db, auditEntryOf(request, auth, 'request'));
+      }
       const access = request.routeOptions.config.access;
       if (!access || access === 'anonymous') return;
-      if (!request.auth) throw unauthorized();
-      if (access === 'admin' && !request.auth.isAdmin) throw forbidden();
-      if (access === 'superAdmin' && !request.auth.isSuperAdmin) throw forbidden();
+      if (!auth) throw unauthorized();
+      if (access === 'admin' && !auth.isAdmin) throw forbidden();
+      if (access === 'superAdmin' && !auth.isSuperAdmin) {
+        await insertAuditEntry(app.db, auditEntryOf(request, auth, 'denied', 403));
+        throw forbidden();
+      }
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.impersonationAuditId)
+        await setAuditStatus(app.db, request.impersonationAuditId, reply.statusCode);
     });
 
     async function resolveSession(request: FastifyRequest, token: string): Promise<AuthContext | null> {
-      const idleCutoff = new Date(Date.now() - app.env.SESSION_IDLE_MINUTES * 60_000);
-      const row = await findLiveSession(app.db, hashToken(token), idleCutoff);
+      const row = await findLiveSession(app.db, hashToken(token), app.env.SESSION_IDLE_MINUTES);
       if (!row) return null;
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
         await touchSession(app.db, row.sessionId);
-      request.log = request.log.child({ userId: row.userId });
+      request.log = request.log.child({ userId: row.userId, impersonatorUserId: row.impersonator?.userId });
       const { lastSeenAt: _lastSeenAt, ...auth } = row;
       return auth;
     }

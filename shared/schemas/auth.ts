@@ -37,7 +37,20 @@ export const AppLinksSchema = z.object({
 });
 export type AppLinks = z.infer<typeof AppLinksSchema>;
 
-export const SessionResponseSchema = z.object({ User: SessionUserSchema, Links: AppLinksSchema });
+/** Present while a super admin acts as `User`: who they really are and when the impersonation ends. */
+export const ImpersonationSchema = z.object({
+  ImpersonatorUserId: z.uuid(),
+  ImpersonatorFirstName: z.string(),
+  ImpersonatorLastName: z.string(),
+  ExpiresAt: z.iso.datetime(),
+});
+export type Impersonation = z.infer<typeof ImpersonationSchema>;
+
+export const SessionResponseSchema = z.object({
+  User: SessionUserSchema,
+  Links: AppLinksSchema,
+  Impersonation: ImpersonationSchema.nullable(),
+});
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 export const ForgotPasswordRequestSchema = z.object({
@@ -52,7 +65,8 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
 const newPasswordField = z
   .string()
-  .min(1, 'Please provide a password')
+  // An empty password is missing, not also too short: one message.
+  .min(1, { message: 'Please provide a password', abort: true })
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters in length')
   .max(1024);
 
@@ -73,6 +87,10 @@ export const UpdatePasswordRequestSchema = z.object({
   Token: z.string().min(1).max(200),
 });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
+
+/** usermembership/UpdatePasswordForLoggedInUser: the signed-in user's new password (spec section 7). */
+export const ChangePasswordRequestSchema = z.object({ NewPassword: newPasswordField });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 export const MessageResponseSchema = z.object({ Message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   GoalScope,
   GoalStatus,
@@ -92,6 +92,57 @@ async function seedDistrict(db: Db, passwordHash: string): Promise<void> {
 
   await seedLincoln(db, lincoln, passwordHash);
   await seedEast(db, east, passwordHash);
+  await insertLoginHistory(db, districtId);
+}
+
+/**
+ * Days ago of each demo account's sign-ins over the last weeks, so the schools-accessed report shows real
+ * numbers: fixed offsets, not random ones, so every seeded database tells the same story.
+ */
+const SIGN_INS: Record<string, number[]> = {
+  [DemoAccounts.superAdmin]: [0.2, 1.1, 6.3, 13.2, 27.5, 41.4],
+  [DemoAccounts.admin]: [0.9, 2.4, 5.1, 9.3, 16.2, 23.4, 30.5, 38.1, 44.2],
+  [DemoAccounts.lead]: [1.3, 3.2, 8.4, 15.1, 22.3, 36.6],
+  [DemoAccounts.teacher]: [2.1, 4.5, 11.2, 19.4, 33.3],
+  'elena.garcia@demo.plchub.test': [12.2, 26.1, 40.3],
+  [DemoAccounts.eastAdmin]: [3.4, 10.2, 17.5, 31.2, 43.1],
+  'keisha.moore@east.plchub.test': [18.3, 35.2],
+};
+/** Days ago of mistyped passwords, each just before a sign-in that worked. */
+const WRONG_PASSWORDS: Record<string, number[]> = {
+  [DemoAccounts.admin]: [5.11],
+  [DemoAccounts.teacher]: [4.51],
+  'keisha.moore@east.plchub.test': [18.31],
+};
+
+/** The demo accounts' sign-in history, plus an address nobody has, in one insert. */
+async function insertLoginHistory(db: Db, districtId: string): Promise<void> {
+  const people = await db
+    .select({
+      userId: t.users.id,
+      districtId: t.users.districtId,
+      locationId: t.users.locationId,
+      emailAddress: sql<string>`${t.users.emailAddress}`,
+    })
+    .from(t.users)
+    .where(and(eq(t.users.districtId, districtId), inArray(t.users.emailAddress, Object.keys(SIGN_INS))));
+  const now = Date.now();
+  const client = { ipAddress: '192.0.2.10', userAgent: 'Mozilla/5.0 (demo seed)' };
+  const attempt = (daysAgo: number, failureReason: string | null) => ({
+    ...client,
+    succeeded: failureReason === null,
+    failureReason,
+    createdAt: new Date(now - daysAgo * DAY_MS),
+  });
+  const rows: (typeof t.loginAudit.$inferInsert)[] = people.flatMap((person) => [
+    ...(SIGN_INS[person.emailAddress] ?? []).map((daysAgo) => ({ ...person, ...attempt(daysAgo, null) })),
+    ...(WRONG_PASSWORDS[person.emailAddress] ?? []).map((daysAgo) => ({
+      ...person,
+      ...attempt(daysAgo, 'wrong password'),
+    })),
+  ]);
+  rows.push({ emailAddress: 'dana.whitfeld@demo.plchub.test', ...attempt(7.5, 'unknown user') });
+  await db.insert(t.loginAudit).values(rows);
 }
 
 async function seedLincoln(db: Db, school: School, passwordHash: string): Promise<void> {

@@ -124,10 +124,12 @@ export async function spendResetTokensOfUser(db: Db, userId: string): Promise<vo
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-/** Sets a new password; a proven mailbox owner is no longer locked out. */
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db
+/** Sets a new password; a proven mailbox owner is no longer locked out. Answers who to tell about it. */
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
+  const [row] = await db
     .update(users)
     .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ emailAddress: users.emailAddress, firstName: users.firstName });
+  return row;
 }

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginCode } from '@shared/constants';
 import { Messages } from '@shared/messages';
 import {
+  ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
@@ -11,13 +11,8 @@ import {
   UpdatePasswordRequestSchema,
 } from '@shared/schemas/auth';
 import { clearSessionCookie, requireAuth, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
-import { presentLinks, presentSessionUser } from './presenter';
+import { presentSession, presentSessionUser } from './presenter';
 import * as service from './service';
-
-const clientInfo = (request: FastifyRequest): service.ClientInfo => ({
-  ipAddress: request.ip,
-  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-});
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitPerIp = { max: app.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
@@ -32,7 +27,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await service.login(
         app,
         { email: request.body.EmailAddress, password: request.body.Password },
-        clientInfo(request),
+        service.clientInfoOf(request),
       );
       if (result.code !== LoginCode.Success) return { Code: result.code, User: null };
       // A new token at every sign-in: a session id planted before sign-in is never promoted.
@@ -57,10 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usermembership/getSession',
     { config: { access: 'member' }, schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { User: await presentSessionUser(app, auth.userId, auth.locationId), Links: presentLinks(app) };
-    },
+    async (request) => presentSession(app, requireAuth(request)),
   );
 
   app.post(
@@ -83,6 +75,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.resetPassword(app, request.body.Token, request.body.NewPassword);
+      return { Message: Messages.passwordUpdated };
+    },
+  );
+
+  app.post(
+    '/usermembership/UpdatePasswordForLoggedInUser',
+    {
+      config: { access: 'member', rateLimit: limitPerIp },
+      schema: { tags: ['auth'], body: ChangePasswordRequestSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await service.changePassword(app, requireAuth(request), request.body.NewPassword);
       return { Message: Messages.passwordUpdated };
     },
   );

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LoginCode } from '@shared/constants';
 import { badRequest } from '../../errors';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/auth';
+import { assertNotImpersonating } from '../impersonation/policy';
 import * as repository from './repository';
 import { deleteSessionByTokenHash, deleteSessionsOfUser, insertSession } from './session-repository';
 
@@ -10,6 +12,12 @@ export interface ClientInfo {
   ipAddress: string;
   userAgent: string | null;
 }
+
+/** Where a request comes from, as the login audit and the sessions table keep it. */
+export const clientInfoOf = (request: FastifyRequest): ClientInfo => ({
+  ipAddress: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});
 
 export type LoginResult =
   | { code: typeof LoginCode.Success; userId: string; locationId: string; sessionToken: string }
@@ -72,16 +80,21 @@ export async function login(
   return { code: LoginCode.Success, userId: user.id, locationId: user.locationId, sessionToken: token };
 }
 
+/**
+ * Ends the session of the token. While impersonating that is the impersonation session, and the super
+ * admin's own session already ended when it began: they are signed out entirely.
+ */
 export async function logout(app: FastifyInstance, sessionToken: string): Promise<void> {
   await deleteSessionByTokenHash(app.db, hashToken(sessionToken));
 }
 
 /**
  * A single-use link to /forgotPassword/{token} that lets the user choose a password; only the token's hash
- * is stored. Used by the forgot-password mail and by the welcome mail of a new staffer.
+ * is stored. Used by the forgot-password mail, the welcome mail of a new staffer and the create-super-admin
+ * command (which has a database and settings but no running server).
  */
 export async function issuePasswordLink(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db' | 'env'>,
   userId: string,
   validMinutes: number,
 ): Promise<string> {
@@ -127,4 +140,40 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
     return true;
   });
   if (!changed) throw badRequest(INVALID_RESET_LINK);
+}
+
+/**
+ * The signed-in user's new password, from My Account. The session in use stays; every other one ends,
+ * including impersonations the user runs, and outstanding reset links are spent. A super admin acting as
+ * the user cannot do this.
+ */
+export async function changePassword(app: FastifyInstance, auth: AuthContext, newPassword: string) {
+  assertNotImpersonating(auth);
+  const passwordHash = await hashPassword(newPassword);
+  const user = await app.db.transaction(async (tx) => {
+    const updated = await repository.updatePasswordHash(tx, auth.userId, passwordHash);
+    await repository.spendResetTokensOfUser(tx, auth.userId);
+    await deleteSessionsOfUser(tx, auth.userId, auth.sessionId);
+    return updated;
+  });
+  if (user?.emailAddress)
+    sendPasswordChangedNotice(app, { email: user.emailAddress, firstName: user.firstName });
+}
+
+/** Tells the owner of the account, after the reply, so a change they did not make does not go unnoticed. */
+function sendPasswordChangedNotice(app: FastifyInstance, user: { email: string; firstName: string }): void {
+  app.background.run('password changed mail', async () => {
+    await app.mailer.send({
+      to: user.email,
+      subject: 'Your PLC Hub password was changed',
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        'The password of your PLC Hub account was just changed from My Account, and your other sign-ins were ended.',
+        '',
+        'If you made this change, there is nothing more to do.',
+        'If you did not, choose "Forgot your password?" on the PLC Hub sign-in page to set a new password now, and tell your school\'s PLC Hub administrator.',
+      ].join('\n'),
+    });
+  });
 }

@@ -1,6 +1,8 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { locations, sessions, users } from '../../db/schema';
+import type { AuthContext } from '../../plugins/auth';
 
 export interface NewSession {
   tokenHash: string;
@@ -9,38 +11,79 @@ export interface NewSession {
   locationId: string;
   ipAddress: string;
   userAgent: string | null;
+  /** Set on an impersonation session: the super admin acting as userId. */
+  impersonatorUserId?: string;
+  /** A hard end whatever the activity. */
+  expiresAt?: Date;
 }
 
 export async function insertSession(db: Db, session: NewSession): Promise<void> {
   await db.insert(sessions).values(session);
 }
 
-/** The session behind a token, if it has been used since `idleCutoff` and its user may still sign in. */
-export async function findLiveSession(db: Db, tokenHash: string, idleCutoff: Date) {
+const impersonators = alias(users, 'impersonators');
+
+/** A signed-in caller as the access check sees them, and when their session was last used. */
+export type LiveSession = AuthContext & { lastSeenAt: Date };
+
+/**
+ * The session behind a token, if it has been used in the last `idleMinutes`, has not reached its hard end
+ * and its user may still sign in. An impersonation session also needs its impersonator to still be a super
+ * admin who could sign in: withdrawing the right ends the impersonation at the next request. One query for
+ * every kind of session: the impersonator comes from a left join.
+ */
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  idleMinutes: number,
+): Promise<LiveSession | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
-      impersonatorUserId: sessions.impersonatorUserId,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       districtId: sessions.districtId,
       locationId: sessions.locationId,
       isAdmin: users.isAdmin,
       isSuperAdmin: users.isSuperAdmin,
+      // Null as a whole for a session without an impersonator (left join).
+      impersonator: {
+        userId: impersonators.id,
+        firstName: impersonators.firstName,
+        lastName: impersonators.lastName,
+        districtId: impersonators.districtId,
+        locationId: impersonators.locationId,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(locations, eq(locations.id, sessions.locationId))
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorUserId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
-        gt(sessions.lastSeenAt, idleCutoff),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        or(isNull(sessions.expiresAt), gt(sessions.expiresAt, sql`now()`)),
         eq(users.active, true),
-        sql`${users.passwordHash} is not null`,
+        isNotNull(users.passwordHash),
+        or(
+          isNull(sessions.impersonatorUserId),
+          and(
+            isNotNull(sessions.expiresAt),
+            eq(impersonators.isSuperAdmin, true),
+            eq(impersonators.active, true),
+            isNull(impersonators.deletedAt),
+            isNotNull(impersonators.passwordHash),
+          ),
+        ),
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { expiresAt, impersonator, ...session } = row;
+  // The query admits an impersonation session only with its hard end.
+  return { ...session, impersonator: impersonator && expiresAt ? { ...impersonator, expiresAt } : null };
 }
 
 export async function touchSession(db: Db, sessionId: string): Promise<void> {
@@ -51,13 +94,23 @@ export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promi
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a user, or every one but `keepSessionId`. */
+/** Ends one session; false when it was already gone (a second stop racing the first). */
+export async function deleteSessionById(db: Db, sessionId: string): Promise<boolean> {
+  const deleted = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Ends every session of a user, or every one but `keepSessionId`: those signed in as them and the
+ * impersonations they are running, so a changed password or withdrawn access leaves no way in behind.
+ */
 export async function deleteSessionsOfUser(db: Db, userId: string, keepSessionId?: string): Promise<void> {
   await db
     .delete(sessions)
     .where(
-      keepSessionId
-        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-        : eq(sessions.userId, userId),
+      and(
+        or(eq(sessions.userId, userId), eq(sessions.impersonatorUserId, userId)),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
     );
 }

@@ -3,6 +3,7 @@ import { feedTokenOf, type CalendarFeedStatus } from '@shared/schemas/calendar';
 import { notFound } from '../../errors';
 import { createToken, hashToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
+import { assertNotImpersonating } from '../impersonation/policy';
 import { loadViewableMeeting } from '../meetings/policy';
 import { calendarOf, icsFileName } from './ics';
 import * as repo from './repository';
@@ -29,12 +30,14 @@ export async function feedStatus(app: FastifyInstance, auth: AuthContext): Promi
 
 /** A new secret feed address (the old one stops working); only its hash is stored, so it is shown once. */
 export async function createFeed(app: FastifyInstance, auth: AuthContext) {
+  assertNotImpersonating(auth);
   const { token, tokenHash } = createToken();
   await repo.replaceFeed(app.db, auth.userId, tokenHash);
   return { FeedUrl: `${app.env.APP_URL.replace(/\/+$/, '')}/api/v1/calendar/feed/${token}.ics` };
 }
 
 export async function revokeFeed(app: FastifyInstance, auth: AuthContext) {
+  assertNotImpersonating(auth);
   await repo.deleteFeed(app.db, auth.userId);
   return feedStatus(app, auth);
 }

@@ -18,7 +18,7 @@ export async function findUserFullName(db: Db, userId: string, locationId: strin
 }
 
 /** First name, last name, "first last" or e-mail containing the text, case-insensitively. */
-function matchesSearch(search: string | undefined): SQL | undefined {
+export function matchesSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search.toLowerCase());
   return or(

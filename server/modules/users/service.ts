@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
 import { issuePasswordLink } from '../auth/service';
 import { deleteSessionsOfUser } from '../auth/session-repository';
+import { assertKeepsOwnCredentials } from '../impersonation/policy';
 import { canManageUser, locksOutSelf } from './policy';
 import { presentStafferRow, presentStudentRow, presentUserDetails } from './presenter';
 import * as repository from './repository';
@@ -109,9 +110,10 @@ async function checkUniqueness(
 async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: StafferSave): Promise<string> {
   const existing = await loadEdited(app, auth, payload.Id, UserType.Staffer);
   if (existing && locksOutSelf(auth, existing.id, payload)) throw badRequest(UserMessages.cannotLockOutSelf);
+  const password = payload.GrantWebAccess ? (payload.Password ?? '') : '';
+  if (existing) assertKeepsOwnCredentials(auth, existing, { email: payload.EmailAddress, password });
   await checkUniqueness(app, auth, payload, STAFF_UNIQUENESS);
 
-  const password = payload.GrantWebAccess ? (payload.Password ?? '') : '';
   if (payload.GrantWebAccess && password === '' && !existing?.hasWebAccess) {
     throw badRequest(`Password: ${UserMessages.passwordRequired}`);
   }

@@ -6,6 +6,7 @@ import {
 } from '@shared/schemas/video-meetings';
 import { badRequest, HttpError } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { assertNotImpersonating } from '../impersonation/policy';
 import { videoProviderOf, type VideoProviderConfig } from './config';
 import { storeTokens } from './connection';
 import { exchangeCode, ProviderError, revokeToken } from './provider-client';
@@ -41,6 +42,7 @@ async function revokeStored(app: FastifyInstance, config: VideoProviderConfig, s
 
 /** The provider's consent page for this session; 404 when the integration is off. */
 export function authorizeLink(app: FastifyInstance, auth: AuthContext) {
+  assertNotImpersonating(auth);
   const config = requireProvider(app);
   const url = new URL(config.authorizeUrl);
   url.searchParams.set('response_type', 'code');
@@ -52,6 +54,7 @@ export function authorizeLink(app: FastifyInstance, auth: AuthContext) {
 
 /** Finishes the OAuth flow: checks the state, trades the code for tokens and stores them encrypted. */
 export async function connect(app: FastifyInstance, auth: AuthContext, code: string, state: string) {
+  assertNotImpersonating(auth);
   const config = requireProvider(app);
   if (!isOauthStateOf(config.key, auth.userId, auth.sessionId, state))
     throw badRequest(VideoMeetingMessages.badState);
@@ -71,6 +74,7 @@ export async function connect(app: FastifyInstance, auth: AuthContext, code: str
 
 /** Revokes at the provider (best effort: the user wants out either way) and forgets the tokens. */
 export async function disconnect(app: FastifyInstance, auth: AuthContext) {
+  assertNotImpersonating(auth);
   const config = requireProvider(app);
   const stored = await findConnection(app.db, auth.userId);
   if (stored) {

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SessionResponseSchema } from '@shared/schemas/auth';
+import { ImpersonateParamsSchema } from '@shared/schemas/super-admin';
+import { requireAuth, setSessionCookie } from '../../plugins/auth';
+import { presentSession } from '../auth/presenter';
+import * as service from './service';
+
+const tags = ['impersonation'];
+const response = { 200: SessionResponseSchema };
+
+/** impersonate/{userId}/{locationId} and impersonate/stop: each answers the session it switched to. */
+const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A GET because the spec's client calls it so; it changes the session, hence the Sec-Fetch-Site check.
+  app.get(
+    '/impersonate/:userId/:locationId',
+    { config: { access: 'superAdmin' }, schema: { tags, params: ImpersonateParamsSchema, response } },
+    async (request, reply) => {
+      const switched = await service.start(app, request, requireAuth(request), request.params);
+      setSessionCookie(request, reply, switched.token);
+      return presentSession(app, switched.auth);
+    },
+  );
+
+  app.post(
+    '/impersonate/stop',
+    { config: { access: 'member' }, schema: { tags, response } },
+    async (request, reply) => {
+      const switched = await service.stop(app, request, requireAuth(request));
+      setSessionCookie(request, reply, switched.token);
+      return presentSession(app, switched.auth);
+    },
+  );
+};
+
+export default impersonationRoutes;

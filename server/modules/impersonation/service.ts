@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SuperAdminMessages } from '@shared/schemas/super-admin';
+import { badRequest, forbidden, notFound, unauthorized, type HttpError } from '../../errors';
+import { createToken } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/auth';
+import { clientInfoOf } from '../auth/service';
+import { deleteSessionById, findLiveSession, insertSession } from '../auth/session-repository';
+import { auditEntryOf } from './audit';
+import { insertAuditEntry } from './audit-repository';
+import { impersonationRefusal, isCrossSiteRequest } from './policy';
+import * as repository from './repository';
+
+/** The session that replaced the caller's: its token for the cookie, and who it signs in. */
+export interface SwitchedSession {
+  token: string;
+  auth: AuthContext;
+}
+
+/**
+ * Starts acting as a person of a school. Every refusal is written to the audit before it is answered. The
+ * caller's session is replaced, not kept aside: a new token for the new identity, and returning later
+ * opens another fresh one.
+ */
+export async function start(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+  params: { userId: string; locationId: string },
+): Promise<SwitchedSession> {
+  const refuse = async (refusal: HttpError) => {
+    await insertAuditEntry(app.db, auditEntryOf(request, auth, 'denied', refusal.statusCode));
+    return refusal;
+  };
+  if (isCrossSiteRequest(request.headers['sec-fetch-site'])) throw await refuse(forbidden());
+  const target = await repository.findImpersonationTarget(app.db, params.userId, params.locationId);
+  if (!target) throw await refuse(notFound());
+  const refusal = impersonationRefusal(auth, target);
+  if (refusal) throw await refuse(refusal);
+
+  const { token, tokenHash } = createToken();
+  await app.db.transaction(async (tx) => {
+    await deleteSessionById(tx, auth.sessionId);
+    await insertSession(tx, {
+      tokenHash,
+      userId: target.userId,
+      districtId: target.districtId,
+      locationId: target.locationId,
+      impersonatorUserId: auth.userId,
+      expiresAt: new Date(Date.now() + app.env.IMPERSONATION_MINUTES * 60_000),
+      ...clientInfoOf(request),
+    });
+    await insertAuditEntry(tx, {
+      ...auditEntryOf(request, auth, 'start', 200),
+      impersonatedUserId: target.userId,
+    });
+  });
+  return switchedTo(app, token, tokenHash);
+}
+
+/**
+ * Returns the super admin to their own identity in their own school, with a fresh session. An
+ * impersonation past its hard end is not stopped here: its session is simply dead (401), the client shows
+ * the timeout and the super admin signs in again, so an expired impersonation never turns back into a
+ * super-admin session by itself.
+ */
+export async function stop(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+): Promise<SwitchedSession> {
+  const { impersonator } = auth;
+  if (!impersonator) throw badRequest(SuperAdminMessages.notImpersonating);
+  const { token, tokenHash } = createToken();
+  const stopped = await app.db.transaction(async (tx) => {
+    // Two stops racing with one cookie: only the one that ends the session opens another.
+    if (!(await deleteSessionById(tx, auth.sessionId))) return false;
+    await insertSession(tx, {
+      tokenHash,
+      userId: impersonator.userId,
+      districtId: impersonator.districtId,
+      locationId: impersonator.locationId,
+      ...clientInfoOf(request),
+    });
+    await insertAuditEntry(tx, auditEntryOf(request, auth, 'stop', 200));
+    return true;
+  });
+  if (!stopped) throw badRequest(SuperAdminMessages.notImpersonating);
+  return switchedTo(app, token, tokenHash);
+}
+
+/** The new session read back as any request would see it, so the answer matches the next getSession. */
+async function switchedTo(app: FastifyInstance, token: string, tokenHash: string): Promise<SwitchedSession> {
+  const auth = await findLiveSession(app.db, tokenHash, app.env.SESSION_IDLE_MINUTES);
+  // The person lost their access between the switch and this read.
+  if (!auth) throw unauthorized();
+  const { lastSeenAt: _lastSeenAt, ...context } = auth;
+  return { token, auth: context };
+}
