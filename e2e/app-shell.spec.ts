@@ -2,7 +2,7 @@ import { expect, type Page, test } from './helpers/test';
 import { Messages } from '@shared/messages';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DEMO_PASSWORD, DemoAccounts, signIn, submitLogin } from './helpers/auth';
-import { saveScreenshot } from './helpers/screenshots';
+import { checkScreen, saveScreenshot } from './helpers/screenshots';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -179,6 +179,26 @@ test.describe('signed in', () => {
     await page.goto('/schoolAccessReport');
     await expect(heading(page)).toHaveText('Schools Accessed Report');
     await expectNoSeriousA11yViolations(page, 'super admin');
+  });
+
+  test('the Help screen points to the help centre and the feedback link', async ({ page }) => {
+    await signIn(page, DemoAccounts.teacher);
+    await page.goto('/help');
+    await expect(heading(page)).toHaveText('Help');
+    await expect(page).toHaveTitle('Help | PLC Hub');
+    const helpCentre = page.getByRole('link', { name: 'Open the help centre (opens in a new tab)' });
+    await expect(helpCentre).toHaveAttribute('target', '_blank');
+    await expect(helpCentre).toHaveAttribute(
+      'href',
+      (await mainMenu(page).getByRole('link', { name: /Help/ }).getAttribute('href')) ?? '',
+    );
+    const feedback = page.getByRole('main').getByRole('link', { name: /Send feedback/ });
+    await expect(feedback).toHaveAttribute(
+      'href',
+      (await page.getByRole('banner').getByRole('link', { name: 'Send feedback' }).getAttribute('href')) ??
+        '',
+    );
+    await checkScreen(page, 'help');
   });
 
   test('an expired session returns to the login page with the timed-out message', async ({

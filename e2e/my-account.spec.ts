@@ -1,23 +1,13 @@
 import { expect, type Page, test } from './helpers/test';
+import { Messages } from '@shared/messages';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { DemoAccounts, signIn } from './helpers/auth';
-import { saveScreenshot } from './helpers/screenshots';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+import { DEMO_PASSWORD, DemoAccounts, signIn, submitLogin } from './helpers/auth';
+import { checkScreen as checkBothWidths } from './helpers/screenshots';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).last();
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Looks at the screen on a desktop and a phone, with axe on both. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page, name);
-  await saveScreenshot(page, `my-account-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page, `${name} on a phone`);
-  await saveScreenshot(page, `my-account-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
+const checkScreen = (page: Page, name: string) => checkBothWidths(page, `my-account-${name}`);
 
 test('a teacher subscribes to his calendar feed and turns it off again', async ({ page }) => {
   test.setTimeout(90_000);
@@ -61,4 +51,64 @@ test('a teacher subscribes to his calendar feed and turns it off again', async (
   await expect(toast(page, 'Your calendar link has been turned off.')).toBeVisible();
   await expect(feed.getByRole('button', { name: 'Create link' })).toBeVisible();
   expect((await page.request.get(feedUrl)).status()).toBe(404);
+});
+
+test('a user changes her password: rules on blur, the toast, her other session ends, the new one works', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const account = DemoAccounts.passwordChanger;
+  const newPassword = 'a-brand-new-secret';
+
+  // Signed in on another device too: changing the password signs that one out.
+  const otherDevice = await browser.newContext({ baseURL });
+  const otherPage = await otherDevice.newPage();
+  await signIn(otherPage, account);
+
+  await signIn(page, account);
+  await page.goto('/myAccount');
+  await expect(page.getByRole('region')).toHaveText([/^Reset Password/, /^Integrations/, /^Calendar feed/]);
+  const section = page.getByRole('region', { name: 'Reset Password' });
+  const password = section.getByLabel('New Password');
+  const confirm = section.getByLabel('Confirm Password');
+
+  await password.focus();
+  await password.blur();
+  await expect(section.getByText('Please provide a password')).toBeVisible();
+  await password.fill('abc');
+  await password.blur();
+  await expect(section.getByText('Password must be at least 6 characters in length')).toBeVisible();
+  await password.fill(newPassword);
+  await password.blur();
+  await expect(section.getByText('Password must be at least 6 characters in length')).toHaveCount(0);
+  await confirm.focus();
+  await confirm.blur();
+  await expect(section.getByText('Please confirm your password')).toBeVisible();
+  await confirm.fill('something-else');
+  await confirm.blur();
+  await expect(section.getByText('Passwords must match')).toBeVisible();
+  await checkScreen(page, 'password-rules');
+
+  await confirm.fill(newPassword);
+  await section.getByRole('button', { name: 'Update password' }).click();
+  await expect(toast(page, Messages.passwordUpdated)).toBeVisible();
+  await expect(password).toHaveValue('');
+  await expect(confirm).toHaveValue('');
+  await expect(section.getByText('Passwords must match')).toHaveCount(0);
+
+  // This session goes on; the other device is signed out.
+  await page.reload();
+  await expect(heading(page)).toHaveText('My Account');
+  await otherPage.reload();
+  await expect(heading(otherPage)).toHaveText('Sign in');
+  await otherDevice.close();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(heading(page)).toHaveText('Sign in');
+  await submitLogin(page, account.email, DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText(Messages.invalidCredentials);
+  await signIn(page, account, newPassword);
+  await expect(page.getByRole('banner')).toContainText(account.name);
 });

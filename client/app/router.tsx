@@ -13,7 +13,6 @@ import { RouteError } from './routes/route-error';
 const LoginRoute = lazy(() => import('./routes/login'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
-const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
 const ManageStaffRoute = lazy(() => import('./routes/manage-staff'));
 const ManageStudentsRoute = lazy(() => import('./routes/manage-students'));
 const CreateStafferRoute = lazy(() => import('./routes/create-staffer'));
@@ -50,6 +49,11 @@ const CreateMeetingTaskRoute = lazy(() => import('./routes/create-meeting-task')
 const CreateAgendaItemRoute = lazy(() => import('./routes/create-agenda-item'));
 const MyAccountRoute = lazy(() => import('./routes/my-account'));
 const ZoomIntegrationResponseRoute = lazy(() => import('./routes/zoom-integration-response'));
+const HelpRoute = lazy(() => import('./routes/help'));
+const SettingsRoute = lazy(() => import('./routes/settings'));
+const SuperAdminRoute = lazy(() => import('./routes/super-admin'));
+const SchoolAccessReportRoute = lazy(() => import('./routes/school-access-report'));
+const ImpersonateRoute = lazy(() => import('./routes/impersonate'));
 
 /** A signed-in route and its screen; `index` makes it the route of "/". */
 const screen = (appPath: AppPath, Screen: ComponentType, index = false): RouteObject => {
@@ -58,13 +62,6 @@ const screen = (appPath: AppPath, Screen: ComponentType, index = false): RouteOb
     ? { index: true, handle, element: <Screen /> }
     : { path: appPath.path, handle, element: <Screen /> };
 };
-
-/** A signed-in route whose screen is still to be built. */
-const comingSoon = (appPath: AppPath): RouteObject => ({
-  path: appPath.path,
-  handle: { title: appPath.title } satisfies RouteHandle,
-  element: <ComingSoonRoute title={appPath.title} />,
-});
 
 const memberRoutes: RouteObject[] = [
   screen(paths.dashboard, DashboardRoute, true),
@@ -93,7 +90,7 @@ const memberRoutes: RouteObject[] = [
   screen(paths.createAgendaItem, CreateAgendaItemRoute),
   screen(paths.myAccount, MyAccountRoute),
   screen(paths.zoomIntegrationResponse, ZoomIntegrationResponseRoute),
-  comingSoon(paths.help),
+  screen(paths.help, HelpRoute),
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -107,12 +104,14 @@ const adminRoutes: RouteObject[] = [
   screen(paths.manageSchoolGoals, ManageSchoolGoalsRoute),
   screen(paths.createDistrictGoal, CreateDistrictGoalRoute),
   screen(paths.createSchoolGoal, CreateSchoolGoalRoute),
-  comingSoon(paths.admin),
+  screen(paths.admin, SettingsRoute),
 ];
 
-const superAdminRoutes: RouteObject[] = [paths.superAdmin, paths.schoolAccessReport, paths.impersonate].map(
-  (appPath) => comingSoon(appPath),
-);
+const superAdminRoutes: RouteObject[] = [
+  screen(paths.superAdmin, SuperAdminRoute),
+  screen(paths.schoolAccessReport, SchoolAccessReportRoute),
+  screen(paths.impersonate, ImpersonateRoute),
+];
 
 function RootLayout() {
   return (

@@ -5,12 +5,12 @@ import type { ListQuery } from '@shared/schemas/lists';
 const SEARCH_DELAY_MS = 300;
 
 /** Page, page size, sort direction and the (debounced) search text of a server-paged list. */
-export function useListQuery() {
+export function useListQuery(initialSortDirection: ListQuery['SortDirection'] = 'asc') {
   const [searchText, setSearchText] = useState('');
   const [query, setQuery] = useState<ListQuery>({
     Page: 0,
     PageSize: DEFAULT_PAGE_SIZE,
-    SortDirection: 'asc',
+    SortDirection: initialSortDirection,
   });
 
   useEffect(() => {

@@ -9,3 +9,6 @@ export const formatTime = (iso: string) => dayjs(iso).format(DateFormat.Time);
 
 /** Today in the browser's calendar, as the API carries dates (YYYY-MM-DD). */
 export const todayIso = () => dayjs().format(DateFormat.Api);
+
+/** Shows a timestamp as local MM/DD/YYYY h:mm A. */
+export const formatDateTime = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;

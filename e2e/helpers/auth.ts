@@ -8,6 +8,10 @@ export const DemoAccounts = {
   teacher: { email: 'teacher@demo.plchub.test', name: 'Marcus Bell' },
   /** A teacher (and team lead) of East Valley High School, the district's other school. */
   eastTeacher: { email: 'keisha.moore@east.plchub.test', name: 'Keisha Moore' },
+  /** The admin of East Valley High School, whom the super admin views as. */
+  eastAdmin: { email: 'admin@east.plchub.test', name: 'Robin Castillo' },
+  /** Only my-account.spec.ts signs in as Elena: it changes her password. */
+  passwordChanger: { email: 'elena.garcia@demo.plchub.test', name: 'Elena Garcia' },
 } as const;
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -21,9 +25,13 @@ export async function submitLogin(page: Page, email: string, password: string): 
 }
 
 /** Signs in from the home page and waits for the signed-in shell. */
-export async function signIn(page: Page, account: { email: string; name: string }): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: { email: string; name: string },
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await submitLogin(page, account.email, DEMO_PASSWORD);
+  await submitLogin(page, account.email, password);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 }

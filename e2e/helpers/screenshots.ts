@@ -1,6 +1,21 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+export const DESKTOP = { width: 1366, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
 
 /** Full-page screenshots for a human to look at, kept outside Playwright's per-run output folder. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Runs axe and saves a screenshot of the screen as it is now on a desktop and on a phone, then returns to the desktop. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await expectNoSeriousA11yViolations(page, name);
+  await saveScreenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await expectNoSeriousA11yViolations(page, `${name} on a phone`);
+  await saveScreenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
 }

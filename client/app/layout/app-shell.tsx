@@ -7,8 +7,9 @@ import type { Theme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
-import { useSession } from '../../features/auth/api/get-session';
+import { useReplaceSession, useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
+import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-error';
 import { useRouteTitle } from '../route-handle';
@@ -23,6 +24,7 @@ const isLargeScreen = (theme: Theme) => theme.breakpoints.up('lg');
 export default function AppShell() {
   const session = useSession();
   const logout = useLogout();
+  const replaceSession = useReplaceSession();
   const title = useRouteTitle();
   const isDesktop = useMediaQuery(isLargeScreen, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -48,7 +50,7 @@ export default function AppShell() {
     );
   }
 
-  const { User: user, Links: links } = session.data;
+  const { User: user, Links: links, Impersonation: impersonation } = session.data;
   const handleLogout = () => logout.mutate();
   const closeMenu = () => setMenuOpen(false);
 
@@ -85,7 +87,23 @@ export default function AppShell() {
           '&:focus': { outline: 'none' },
         }}
       >
-        <Toolbar />
+        {/*
+          Room for the fixed header (the toolbar's own height at every width), plus the impersonation bar:
+          sticky, so it stays in view just under the header, and full width across the content's padding.
+        */}
+        <Box
+          sx={{
+            position: 'sticky',
+            top: 0,
+            zIndex: (theme) => theme.zIndex.appBar - 1,
+            mx: { xs: -2, sm: -3, md: -4 },
+          }}
+        >
+          <Toolbar />
+          {impersonation && (
+            <ImpersonationBanner user={user} impersonation={impersonation} onStopped={replaceSession} />
+          )}
+        </Box>
         <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200 }}>
           <Suspense fallback={<LoadingScreen label="Loading page" />}>
             <Outlet />

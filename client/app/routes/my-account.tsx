@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { CalendarFeedPanel } from '../../features/calendar-feed/components/calendar-feed-panel';
 import { VideoIntegrationPanel } from '../../features/video-meetings/components/video-integration-panel';
 
-/** One headed card of My Account; the Reset Password section (issue 6) goes above the others. */
+/** One headed card of My Account. */
 function AccountSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -19,11 +20,14 @@ function AccountSection({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** /myAccount: the caller's integrations and calendar feed. */
+/** /myAccount: the caller's password, integrations and calendar feed (spec section 2). */
 export default function MyAccountRoute() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <Typography variant="h1">{paths.myAccount.title}</Typography>
+      <AccountSection title="Reset Password">
+        <ChangePasswordForm />
+      </AccountSection>
       <AccountSection title="Integrations">
         <VideoIntegrationPanel />
       </AccountSection>

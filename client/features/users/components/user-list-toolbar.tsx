@@ -1,10 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
+import { SearchField } from '../../../components/search-field';
 
 interface UserListToolbarProps {
   searchLabel: string;
@@ -24,23 +22,7 @@ export function UserListToolbar({
 }: UserListToolbarProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField
-        label={searchLabel}
-        type="search"
-        size="small"
-        value={searchText}
-        onChange={(event) => onSearchChange(event.target.value)}
-        sx={{ maxWidth: { sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label={searchLabel} value={searchText} onChange={onSearchChange} />
       <Button
         component={RouterLink}
         to={createHref}

@@ -1,0 +1,58 @@
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/api/get-session';
+
+const newTab = (
+  <Box component="span" sx={visuallyHidden}>
+    {' '}
+    (opens in a new tab)
+  </Box>
+);
+
+/** /help: the placeholder screen titled Help (spec section 2), pointing to the help centre and feedback. */
+export default function HelpRoute() {
+  // The shell renders its screens only once the session, which carries the configured links, has loaded.
+  const links = useSession().data?.Links;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Typography variant="h1">{paths.help.title}</Typography>
+      {links && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography>
+              Guides and answers to common questions about teams, goals, meetings and tasks are in the help
+              centre. Tell us what works and what does not with the feedback link.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Button
+                variant="contained"
+                href={links.HelpCentreUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                endIcon={<OpenInNewIcon aria-hidden />}
+              >
+                Open the help centre{newTab}
+              </Button>
+              <Button
+                variant="outlined"
+                href={links.FeedbackUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                startIcon={<FeedbackOutlinedIcon aria-hidden />}
+              >
+                Send feedback{newTab}
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

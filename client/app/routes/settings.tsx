@@ -1,0 +1,60 @@
+import BackpackOutlinedIcon from '@mui/icons-material/BackpackOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type LinkCard, LinkCards } from '../../components/link-cards';
+import { paths } from '../../config/paths';
+
+/** The six settings of spec section 2, in its order. */
+const settings: readonly LinkCard[] = [
+  {
+    to: paths.manageAgendaTypes.path,
+    title: 'Agenda item types',
+    description: 'The kinds of agenda items your school uses, with their letter abbreviations.',
+    Icon: ListAltOutlinedIcon,
+  },
+  {
+    to: paths.manageStaff.path,
+    title: 'Staff and admins',
+    description: 'Add and edit staff, grant web access and choose who is an admin.',
+    Icon: BadgeOutlinedIcon,
+  },
+  {
+    to: paths.manageStudents.path,
+    title: 'Students',
+    description: 'Add and edit students, their student ids and graduation years.',
+    Icon: BackpackOutlinedIcon,
+  },
+  {
+    to: paths.manageTeams.path,
+    title: 'Teams with users',
+    description: 'Every team of the school with its members; create, edit and delete teams.',
+    Icon: GroupsOutlinedIcon,
+  },
+  {
+    to: paths.manageDistrictGoals.path,
+    title: 'District goals',
+    description: 'The goals the whole district works toward.',
+    Icon: FlagOutlinedIcon,
+  },
+  {
+    to: paths.manageSchoolGoals.path,
+    title: 'School goals',
+    description: "Your school's own goals, which teams build their goals on.",
+    Icon: SchoolOutlinedIcon,
+  },
+];
+
+/** /admin: the Settings hub (spec section 2). */
+export default function SettingsRoute() {
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{paths.admin.title}</Typography>
+      <LinkCards label="Settings" cards={settings} />
+    </Stack>
+  );
+}

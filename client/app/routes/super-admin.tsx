@@ -1,0 +1,5 @@
+import { SuperAdminScreen } from '../../features/super-admin/components/super-admin-screen';
+
+export default function SuperAdminRoute() {
+  return <SuperAdminScreen />;
+}
