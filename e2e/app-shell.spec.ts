@@ -2,9 +2,7 @@ import { expect, type Page, test } from './helpers/test';
 import { Messages } from '@shared/messages';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DEMO_PASSWORD, DemoAccounts, signIn, submitLogin } from './helpers/auth';
-import { checkScreen, saveScreenshot } from './helpers/screenshots';
-
-const PHONE = { width: 390, height: 844 };
+import { checkScreen, PHONE, saveScreenshot } from './helpers/screenshots';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -107,7 +105,10 @@ test.describe('signed in', () => {
       'href',
       '/myAccount',
     );
-    await expect(mainMenu(page).getByRole('link', { name: /Help/ })).toHaveAttribute('target', '_blank');
+    // No help centre is configured here, so Help opens the app's own screen.
+    const help = mainMenu(page).getByRole('link', { name: 'Help', exact: true });
+    await expect(help).toHaveAttribute('href', '/help');
+    await expect(help).not.toHaveAttribute('target', '_blank');
     await saveScreenshot(page, 'dashboard-desktop');
 
     const screens = [
@@ -181,23 +182,24 @@ test.describe('signed in', () => {
     await expectNoSeriousA11yViolations(page, 'super admin');
   });
 
-  test('the Help screen points to the help centre and the feedback link', async ({ page }) => {
+  test("Help opens the app's Help screen, whose feedback link mails the school's admins", async ({
+    page,
+  }) => {
     await signIn(page, DemoAccounts.teacher);
-    await page.goto('/help');
+    await mainMenu(page).getByRole('link', { name: 'Help', exact: true }).click();
+    await expect(page).toHaveURL('/help');
     await expect(heading(page)).toHaveText('Help');
     await expect(page).toHaveTitle('Help | PLC Hub');
-    const helpCentre = page.getByRole('link', { name: 'Open the help centre (opens in a new tab)' });
-    await expect(helpCentre).toHaveAttribute('target', '_blank');
-    await expect(helpCentre).toHaveAttribute(
+    await expect(page.getByRole('main')).toContainText("Your school's PLC Hub admins can help.");
+    // Without a configured help centre there is nothing external to open.
+    await expect(page.getByRole('link', { name: /help centre/ })).toHaveCount(0);
+    const headerFeedback = page.getByRole('banner').getByRole('link', { name: 'Send feedback' });
+    await expect(headerFeedback).toHaveAttribute(
       'href',
-      (await mainMenu(page).getByRole('link', { name: /Help/ }).getAttribute('href')) ?? '',
+      `mailto:superadmin@demo.plchub.test,admin@demo.plchub.test?subject=PLC%20Hub%20feedback`,
     );
     const feedback = page.getByRole('main').getByRole('link', { name: /Send feedback/ });
-    await expect(feedback).toHaveAttribute(
-      'href',
-      (await page.getByRole('banner').getByRole('link', { name: 'Send feedback' }).getAttribute('href')) ??
-        '',
-    );
+    await expect(feedback).toHaveAttribute('href', (await headerFeedback.getAttribute('href')) ?? '');
     await checkScreen(page, 'help');
   });
 

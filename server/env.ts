@@ -31,8 +31,10 @@ export const EnvSchema = z
     PASSWORD_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
     /** How long a super admin's impersonation lasts at most, whatever the activity. */
     IMPERSONATION_MINUTES: z.coerce.number().int().min(1).max(60).default(60),
-    FEEDBACK_URL: z.string().url().default('mailto:feedback@plchub.local?subject=PLC%20Hub%20feedback'),
-    HELP_CENTRE_URL: z.string().url().default('https://help.plchub.local/'),
+    /** The header's feedback link; unset, it is an e-mail to the admins of the user's school. */
+    FEEDBACK_URL: z.string().url().optional(),
+    /** The menu's external help centre; unset, Help opens the app's own Help screen. */
+    HELP_CENTRE_URL: z.string().url().optional(),
     SITE_ADMIN_URL: z.string().url().default('https://admin.plchub.local/'),
     /** Video-meeting (Zoom) OAuth app; the integration is off while these are unset. */
     ZOOM_CLIENT_ID: z.string().optional(),

@@ -45,6 +45,9 @@ export const test = base.extend<object, { appServer: { baseURL: string } }>({
           // Sign-in rate limiting has its own API tests; here many journeys sign in from one address.
           LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
           LOG_LEVEL: 'warn',
+          // The journeys check the links a server without this configuration gives.
+          FEEDBACK_URL: undefined,
+          HELP_CENTRE_URL: undefined,
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

@@ -32,7 +32,8 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 /** Links the shell shows; they come from server configuration. */
 export const AppLinksSchema = z.object({
   FeedbackUrl: z.string(),
-  HelpCentreUrl: z.string(),
+  /** Null when no external help centre is configured: Help is then the app's own screen. */
+  HelpCentreUrl: z.string().nullable(),
   SiteAdminUrl: z.string(),
 });
 export type AppLinks = z.infer<typeof AppLinksSchema>;

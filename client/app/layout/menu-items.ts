@@ -27,10 +27,21 @@ export interface RouteMenuItem extends BaseItem {
 
 export interface ExternalMenuItem extends BaseItem {
   kind: 'external';
-  href: (links: AppLinks) => string;
+  /** The configured address; null when the server has none. */
+  href: (links: AppLinks) => string | null;
+  /** The app's own screen to open instead while no address is configured; without one the item is hidden. */
+  fallbackTo?: string;
 }
 
 export type MenuItem = RouteMenuItem | ExternalMenuItem;
+
+/** Where an item leads with the server's links: a screen of the app, another site, or nowhere. */
+export function menuTarget(item: MenuItem, links: AppLinks): { to: string } | { href: string } | null {
+  if (item.kind === 'route') return { to: item.to };
+  const href = item.href(links);
+  if (href) return { href };
+  return item.fallbackTo ? { to: item.fallbackTo } : null;
+}
 
 const isAdmin = (user: SessionUser) => user.IsAdmin;
 const isSuperAdmin = (user: SessionUser) => user.IsSuperAdmin;
@@ -58,5 +69,11 @@ export const menuItems: readonly MenuItem[] = [
     Icon: LanguageOutlinedIcon,
     visibleTo: isSuperAdmin,
   },
-  { kind: 'external', label: 'Help', href: (links) => links.HelpCentreUrl, Icon: HelpOutlineIcon },
+  {
+    kind: 'external',
+    label: 'Help',
+    href: (links) => links.HelpCentreUrl,
+    fallbackTo: paths.help.path,
+    Icon: HelpOutlineIcon,
+  },
 ];

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { AppLinks, SessionUser } from '@shared/schemas/auth';
 import { paths } from '../../config/paths';
 import { DRAWER_WIDTH, SIDE_MENU_ID } from './layout-constants';
-import { menuItems } from './menu-items';
+import { menuItems, menuTarget } from './menu-items';
 import { MenuAction, MenuExternalLink, MenuRouteLink } from './menu-links';
 
 interface SideMenuProps {
@@ -70,24 +70,21 @@ export function SideMenu({ variant, open, onClose, user, links, onLogout, isLogg
         <Divider />
         <Box component="nav" aria-label="Main menu" sx={{ flexGrow: 1, overflowY: 'auto', py: 1 }}>
           <List disablePadding>
-            {visibleItems.map((item) =>
-              item.kind === 'route' ? (
+            {visibleItems.map((item) => {
+              const target = menuTarget(item, links);
+              if (!target) return null;
+              return 'href' in target ? (
+                <MenuExternalLink key={item.label} label={item.label} href={target.href} Icon={item.Icon} />
+              ) : (
                 <MenuRouteLink
                   key={item.label}
                   label={item.label}
-                  to={item.to}
+                  to={target.to}
                   Icon={item.Icon}
                   onNavigate={handleNavigate}
                 />
-              ) : (
-                <MenuExternalLink
-                  key={item.label}
-                  label={item.label}
-                  href={item.href(links)}
-                  Icon={item.Icon}
-                />
-              ),
-            )}
+              );
+            })}
           </List>
           {/* The header carries these from md up. */}
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>

@@ -16,7 +16,10 @@ const newTab = (
   </Box>
 );
 
-/** /help: the placeholder screen titled Help (spec section 2), pointing to the help centre and feedback. */
+/**
+ * /help: the placeholder screen titled Help (spec section 2), pointing to the help centre when one is
+ * configured (the menu's Help opens this screen when none is) and to feedback.
+ */
 export default function HelpRoute() {
   // The shell renders its screens only once the session, which carries the configured links, has loaded.
   const links = useSession().data?.Links;
@@ -27,19 +30,23 @@ export default function HelpRoute() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography>
-              Guides and answers to common questions about teams, goals, meetings and tasks are in the help
-              centre. Tell us what works and what does not with the feedback link.
+              {links.HelpCentreUrl
+                ? 'Guides and answers to common questions about teams, goals, meetings and tasks are in the help centre.'
+                : "Questions about teams, goals, meetings and tasks? Your school's PLC Hub admins can help."}{' '}
+              Tell us what works and what does not with the feedback link.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Button
-                variant="contained"
-                href={links.HelpCentreUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                endIcon={<OpenInNewIcon aria-hidden />}
-              >
-                Open the help centre{newTab}
-              </Button>
+              {links.HelpCentreUrl && (
+                <Button
+                  variant="contained"
+                  href={links.HelpCentreUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  endIcon={<OpenInNewIcon aria-hidden />}
+                >
+                  Open the help centre{newTab}
+                </Button>
+              )}
               <Button
                 variant="outlined"
                 href={links.FeedbackUrl}

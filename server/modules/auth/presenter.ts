@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppLinks, Impersonation, SessionResponse, SessionUser } from '@shared/schemas/auth';
 import { notFound } from '../../errors';
 import type { AuthContext, Impersonator } from '../../plugins/auth';
-import { findSessionUser } from './repository';
+import { findSchoolAdminEmails, findSessionUser } from './repository';
 
 export async function presentSessionUser(
   app: FastifyInstance,
@@ -14,10 +14,15 @@ export async function presentSessionUser(
   return user;
 }
 
-export function presentLinks(app: FastifyInstance): AppLinks {
+/** A mail to the school's admins, the people who can act on feedback when no address is configured. */
+export const feedbackMailTo = (recipients: readonly string[]) =>
+  `mailto:${recipients.map((address) => encodeURIComponent(address).replace(/%40/g, '@')).join(',')}?subject=${encodeURIComponent('PLC Hub feedback')}`;
+
+/** The shell's links for someone of the school: configured ones, or the defaults that work without setup. */
+export async function presentLinks(app: FastifyInstance, locationId: string): Promise<AppLinks> {
   return {
-    FeedbackUrl: app.env.FEEDBACK_URL,
-    HelpCentreUrl: app.env.HELP_CENTRE_URL,
+    FeedbackUrl: app.env.FEEDBACK_URL ?? feedbackMailTo(await findSchoolAdminEmails(app.db, locationId)),
+    HelpCentreUrl: app.env.HELP_CENTRE_URL ?? null,
     SiteAdminUrl: app.env.SITE_ADMIN_URL,
   };
 }
@@ -31,9 +36,13 @@ const presentImpersonation = (impersonator: Impersonator): Impersonation => ({
 
 /** The session as the shell sees it: who is signed in, the configured links and any impersonation. */
 export async function presentSession(app: FastifyInstance, auth: AuthContext): Promise<SessionResponse> {
+  const [user, links] = await Promise.all([
+    presentSessionUser(app, auth.userId, auth.locationId),
+    presentLinks(app, auth.locationId),
+  ]);
   return {
-    User: await presentSessionUser(app, auth.userId, auth.locationId),
-    Links: presentLinks(app),
+    User: user,
+    Links: links,
     Impersonation: auth.impersonator ? presentImpersonation(auth.impersonator) : null,
   };
 }

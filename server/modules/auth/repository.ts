@@ -91,6 +91,28 @@ export async function findSessionUser(db: Db, userId: string, locationId: string
   return row;
 }
 
+/** How many admins the default feedback e-mail goes to at most. */
+const FEEDBACK_RECIPIENTS_MAX = 5;
+
+/** E-mail addresses of a school's active admins by name: where feedback goes unless configured otherwise. */
+export async function findSchoolAdminEmails(db: Db, locationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: sql<string>`${users.emailAddress}` })
+    .from(users)
+    .where(
+      and(
+        eq(users.locationId, locationId),
+        eq(users.isAdmin, true),
+        eq(users.active, true),
+        isNull(users.deletedAt),
+        sql`${users.emailAddress} <> ''`,
+      ),
+    )
+    .orderBy(users.sortKey, users.id)
+    .limit(FEEDBACK_RECIPIENTS_MAX);
+  return rows.map((row) => row.email);
+}
+
 export async function insertResetToken(
   db: Db,
   userId: string,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionResponse } from '@shared/schemas/auth';
 import { buildApp } from '../../app';
 import { sessions, users } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
@@ -104,6 +105,51 @@ describe('sessions', () => {
     expect((await get('/api/v1/user/getCurrentlyLoggedInUserFullName', cookie)).json()).toBe(
       'Dana Whitfield',
     );
+  });
+});
+
+describe('the shell links', () => {
+  const linksOf = async (app: typeof t.app, email: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/usermembership/getSession',
+      headers: { cookie: await signIn(app, email) },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<SessionResponse>().Links;
+  };
+
+  it("work without setup: feedback mails the school's active admins, Help stays in the app", async () => {
+    expect(await linksOf(t.app, DemoAccounts.teacher)).toEqual({
+      FeedbackUrl: `mailto:${DemoAccounts.superAdmin},${DemoAccounts.admin}?subject=PLC%20Hub%20feedback`,
+      HelpCentreUrl: null,
+      SiteAdminUrl: 'https://admin.plchub.local/',
+    });
+    expect((await linksOf(t.app, DemoAccounts.eastAdmin)).FeedbackUrl).toBe(
+      `mailto:${DemoAccounts.eastAdmin}?subject=PLC%20Hub%20feedback`,
+    );
+  });
+
+  it('come from the configuration when it has them', async () => {
+    const configured = await buildApp({
+      env: loadEnv({
+        LOG_LEVEL: 'silent',
+        CLIENT_DIST_DIR: './.tmp/no-client',
+        FEEDBACK_URL: 'https://feedback.example.org/plc-hub',
+        HELP_CENTRE_URL: 'https://help.example.org/',
+        SITE_ADMIN_URL: 'https://site-admin.example.org/',
+      }),
+      database: t.database,
+    });
+    try {
+      expect(await linksOf(configured, DemoAccounts.teacher)).toEqual({
+        FeedbackUrl: 'https://feedback.example.org/plc-hub',
+        HelpCentreUrl: 'https://help.example.org/',
+        SiteAdminUrl: 'https://site-admin.example.org/',
+      });
+    } finally {
+      await configured.close();
+    }
   });
 });
 
