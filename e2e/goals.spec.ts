@@ -1,10 +1,7 @@
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
-import { saveScreenshot } from './helpers/screenshots';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+import { checkScreen as checkBothWidths } from './helpers/screenshots';
 
 // These journeys run axe at two widths on several screens; the default 30 s is too tight for them.
 test.describe.configure({ timeout: 120_000 });
@@ -14,16 +11,7 @@ const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', 
 const goalCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
-/** Looks at a screen on a desktop and a phone, with axe on both. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page, name);
-  await saveScreenshot(page, `goals-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page, `${name} on a phone`);
-  await saveScreenshot(page, `goals-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
+const checkScreen = (page: Page, name: string) => checkBothWidths(page, `goals-${name}`);
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn, submitLogin } from './helpers/auth';
-import { saveScreenshot } from './helpers/screenshots';
+import { PHONE, saveScreenshot } from './helpers/screenshots';
 
-const PHONE = { width: 390, height: 844 };
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const uniqueNumber = () => String(100_000 + Math.floor(Math.random() * 800_000));

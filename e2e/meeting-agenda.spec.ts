@@ -1,10 +1,7 @@
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
-import { saveScreenshot } from './helpers/screenshots';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+import { DESKTOP, PHONE, saveScreenshot } from './helpers/screenshots';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).first();
 const uniqueSuffix = () => Math.random().toString(36).slice(2, 8);

@@ -1,26 +1,14 @@
 import { expect, type Page, test } from './helpers/test';
-import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
-import { saveScreenshot } from './helpers/screenshots';
+import { checkScreen as checkBothWidths } from './helpers/screenshots';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 const MEETING = 'Fractions reteach planning';
 const ITEM = 'Review of reteach lessons';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).last();
 
-/** Looks at a screen on a desktop and a phone, with axe on both. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page, name);
-  await saveScreenshot(page, `meeting-notes-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page, `${name} on a phone`);
-  await saveScreenshot(page, `meeting-notes-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
+const checkScreen = (page: Page, name: string) => checkBothWidths(page, `meeting-notes-${name}`);
 
 /** Picks a choice of a MUI select by its accessible name. */
 async function choose(page: Page, select: string, option: string | RegExp): Promise<void> {

@@ -1,25 +1,13 @@
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
-import { saveScreenshot } from './helpers/screenshots';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+import { checkScreen as checkBothWidths } from './helpers/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).last();
 const upcoming = (page: Page) => page.getByRole('table', { name: 'Upcoming Meetings' });
 
-/** Looks at a screen on a desktop and a phone, with axe on both. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page, name);
-  await saveScreenshot(page, `meetings-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page, `${name} on a phone`);
-  await saveScreenshot(page, `meetings-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
+const checkScreen = (page: Page, name: string) => checkBothWidths(page, `meetings-${name}`);
 
 async function choose(page: Page, select: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: select }).click();

@@ -1,10 +1,7 @@
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
-import { saveScreenshot } from './helpers/screenshots';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+import { checkScreen } from './helpers/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).last();
@@ -13,16 +10,6 @@ async function teamId(page: Page, name: string): Promise<string> {
   const response = await page.request.get('/api/v1/team/getByLocationId');
   const teams = (await response.json()) as { Id: string; Name: string }[];
   return teams.find((team) => team.Name === name)!.Id;
-}
-
-/** Looks at a screen on a desktop and a phone, with axe on both. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await expectNoSeriousA11yViolations(page, name);
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page, `${name} on a phone`);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
 }
 
 test('a teacher writes a student note in the rich-text editor and comments on it', async ({ page }) => {

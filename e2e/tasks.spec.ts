@@ -1,25 +1,13 @@
 import { expect, type Locator, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
-import { saveScreenshot } from './helpers/screenshots';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+import { checkScreen as checkBothWidths } from './helpers/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).last();
 const uniqueSuffix = () => Math.random().toString(36).slice(2, 8);
 
-/** Looks at a screen on a desktop and a phone, with axe on both. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page, name);
-  await saveScreenshot(page, `tasks-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page, `${name} on a phone`);
-  await saveScreenshot(page, `tasks-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
+const checkScreen = (page: Page, name: string) => checkBothWidths(page, `tasks-${name}`);
 
 /** The id of one of the caller's team goals, read through the API the Team Goals screen uses. */
 async function teamGoalId(page: Page, name: string): Promise<string> {
@@ -56,7 +44,10 @@ test('a teacher sees his meetings and assignments on the dashboard and completes
   // Upcoming meetings of his teams, soonest first; the past data review is not listed. Journeys that ran
   // earlier on this worker's server may have scheduled more, so the seeded two are checked in order.
   const meetings = page.getByRole('table', { name: 'Upcoming Meetings' });
-  await expect(meetings.getByRole('link')).toContainText(['Fractions reteach planning', 'Reading log kickoff']);
+  await expect(meetings.getByRole('link')).toContainText([
+    'Fractions reteach planning',
+    'Reading log kickoff',
+  ]);
   await expect(meetings.getByRole('link', { name: 'Unit 3 data review' })).toHaveCount(0);
   await expect(meetings.getByRole('link', { name: 'Fractions reteach planning' })).toHaveAttribute(
     'href',

@@ -1,10 +1,8 @@
 import { expect, type Locator, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
-import { saveScreenshot } from './helpers/screenshots';
+import { DESKTOP, PHONE, saveScreenshot } from './helpers/screenshots';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 const suffix = Math.random().toString(36).slice(2, 7);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

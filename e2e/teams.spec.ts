@@ -1,9 +1,7 @@
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
-import { saveScreenshot } from './helpers/screenshots';
-
-const PHONE = { width: 390, height: 844 };
+import { PHONE, saveScreenshot } from './helpers/screenshots';
 
 // These journeys run axe on several screens; the default 30 s is too tight for them.
 test.describe.configure({ timeout: 120_000 });

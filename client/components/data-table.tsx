@@ -10,6 +10,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { PAGE_SIZES } from '@shared/constants';
+import { LoadError } from './load-error';
 import { LoadingScreen } from './loading-screen';
 
 export type SortDirection = 'asc' | 'desc';
@@ -46,6 +47,8 @@ interface DataTableProps<Row> {
   isLoading: boolean;
   /** The spec's empty-state message for this list. */
   emptyMessage: string;
+  /** Why the rows could not be loaded; shown instead of the table, so a failure never reads as an empty list. */
+  error?: unknown;
   sort?: DataTableSort;
   onSortChange?: (sort: DataTableSort) => void;
   /** Server-side paging; without it every row shows. */
@@ -62,6 +65,7 @@ export function DataTable<Row>({
   getRowKey,
   isLoading,
   emptyMessage,
+  error,
   sort,
   onSortChange,
   paging,
@@ -72,6 +76,7 @@ export function DataTable<Row>({
     if (isPastLastPage && paging) paging.onPageChange(paging.page - 1);
   }, [isPastLastPage, paging]);
 
+  if (error) return <LoadError error={error} />;
   if (isLoading && !rows) return <LoadingScreen label={`Loading ${caption}`} />;
   if (isPastLastPage) return <LoadingScreen label={`Loading ${caption}`} />;
   if (!rows || rows.length === 0) {

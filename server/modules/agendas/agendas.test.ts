@@ -21,13 +21,13 @@ import { DemoAccounts } from '../../db/seed/demo';
 import { signInAll } from '../../test/sign-in';
 import { mailText, startSmtpListener } from '../../test/smtp-listener';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { userOf } from '../../test/users';
 import {
   DAY_MS,
   insertMeeting,
   MINUTE_MS,
   meetingIdOf,
   teamIdOf,
-  userOf,
   type School,
 } from '../meetings/test-fixtures';
 

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginCode } from '@shared/constants';
 import { Messages } from '@shared/messages';
 import { SuperAdminMessages } from '@shared/schemas/super-admin';
-import { users } from '../../db/schema';
 import { DEMO_PASSWORD, DemoAccounts } from '../../db/seed/demo';
 import { mailText, startSmtpListener } from '../../test/smtp-listener';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { userOf as seededUser } from '../../test/users';
 import { postLogin, sessionCookieOf, signIn, uniqueIp } from '../../test/sign-in';
 import { INVALID_RESET_LINK, issuePasswordLink } from './service';
 
@@ -31,14 +30,7 @@ const changePassword = (cookie: string, NewPassword: string) =>
 const getSession = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/usermembership/getSession', headers: { cookie } });
 
-async function userOf(email: string) {
-  const [row] = await t.database.db
-    .select({ id: users.id, locationId: users.locationId })
-    .from(users)
-    .where(sql`lower(${users.emailAddress}) = lower(${email})`);
-  if (!row) throw new Error(`no user ${email}`);
-  return row;
-}
+const userOf = (email: string) => seededUser(t.database.db, email);
 
 /** Signs the super admin in and starts acting as `email`; the impersonation session's cookie. */
 async function impersonate(email: string): Promise<string> {

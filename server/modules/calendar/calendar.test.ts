@@ -5,7 +5,8 @@ import { DemoAccounts } from '../../db/seed/demo';
 import { hashToken } from '../../lib/tokens';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DAY_MS, insertMeeting, meetingIdOf, teamIdOf, userOf } from '../meetings/test-fixtures';
+import { userOf } from '../../test/users';
+import { DAY_MS, insertMeeting, meetingIdOf, teamIdOf } from '../meetings/test-fixtures';
 
 const ELENA = 'elena.garcia@demo.plchub.test'; // leads Science Department; the teacher is not in it
 

@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/goals';
 import type { ListQuery, Page } from '@shared/schemas/lists';
 import type { Db } from '../../db/database';
+import { pageTotal } from '../../db/page-total';
 import { authorize, badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { loadViewableMeeting } from '../meetings/policy';
@@ -51,7 +52,7 @@ export async function listAdminGoals(
   const target = adminTarget(auth, scope);
   const rows = await repo.listAdminGoals(db, target, query);
   return {
-    TotalCount: rows[0]?.totalCount ?? (query.Page > 0 ? await repo.countAdminGoals(db, target, query) : 0),
+    TotalCount: await pageTotal(rows, query.Page, () => repo.countAdminGoals(db, target, query)),
     Items: rows.map((row) => presentAdminGoal(auth, row)),
   };
 }
@@ -139,7 +140,7 @@ async function listTeamGoals(
 ): Promise<Page<TeamGoalListItem>> {
   const rows = await repo.listTeamGoals(db, filter, query);
   return {
-    TotalCount: rows[0]?.totalCount ?? (query.Page > 0 ? await repo.countTeamGoals(db, filter, query) : 0),
+    TotalCount: await pageTotal(rows, query.Page, () => repo.countTeamGoals(db, filter, query)),
     Items: rows.map((row) => presentTeamGoalListItem(auth, row)),
   };
 }

@@ -9,6 +9,7 @@ import type { UserDetails } from '@shared/schemas/users';
 import { impersonationAudit, sessions, teams, users } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { userOf as seededUser } from '../../test/users';
 import { sessionCookieOf, signIn, signInAll } from '../../test/sign-in';
 
 let t: TestApp;
@@ -36,14 +37,7 @@ const call = (
   });
 const getSession = (cookie: string) => call('GET', 'usermembership/getSession', cookie);
 
-async function userOf(email: string) {
-  const [row] = await t.database.db
-    .select({ id: users.id, locationId: users.locationId })
-    .from(users)
-    .where(sql`lower(${users.emailAddress}) = lower(${email})`);
-  if (!row) throw new Error(`no user ${email}`);
-  return row;
-}
+const userOf = (email: string) => seededUser(t.database.db, email);
 
 /** A second super admin (or another staffer) of the east school who signs in with the demo password. */
 async function insertEastStaffer(overrides: Partial<typeof users.$inferInsert> = {}) {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgendaMessages } from '@shared/schemas/agendas';
 import { MeetingNotesMessages, OUTCOME_HTML_MAX, type MeetingNotes } from '@shared/schemas/meeting-notes';
 import { agendaItems } from '../../db/schema';
-import { insertMeeting, MINUTE_MS, userOf } from '../meetings/test-fixtures';
+import { userOf } from '../../test/users';
+import { insertMeeting, MINUTE_MS } from '../meetings/test-fixtures';
 import { MISSING_ID, openTaskKit, People, type Person, type TaskKit } from '../tasks/test-kit';
 
 let k: TaskKit;

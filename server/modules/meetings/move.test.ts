@@ -4,17 +4,10 @@ import { DemoAccounts } from '../../db/seed/demo';
 import { agendaItems, agendas, tasks } from '../../db/schema';
 import { signInAll } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { userOf } from '../../test/users';
 import { MoveMessages } from './move-service';
 import { apiCaller } from './test-calls';
-import {
-  DAY_MS,
-  insertMeeting,
-  insertTask,
-  meetingIdOf,
-  teamIdOf,
-  userOf,
-  type School,
-} from './test-fixtures';
+import { DAY_MS, insertMeeting, insertTask, meetingIdOf, teamIdOf, type School } from './test-fixtures';
 
 const ELENA = 'elena.garcia@demo.plchub.test'; // leads Literacy Committee and Science Department, not in Math
 

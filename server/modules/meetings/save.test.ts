@@ -5,8 +5,9 @@ import { DemoAccounts } from '../../db/seed/demo';
 import { agendas, meetingResponsibilities, meetings, meetingTeams, tasks, users } from '../../db/schema';
 import { signInAll } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { userOf } from '../../test/users';
 import { apiCaller } from './test-calls';
-import { DAY_MS, insertTask, meetingIdOf, teamIdOf, userOf, type School } from './test-fixtures';
+import { DAY_MS, insertTask, meetingIdOf, teamIdOf, type School } from './test-fixtures';
 
 const ELENA = 'elena.garcia@demo.plchub.test'; // leads Literacy Committee and Science Department, not in Math
 const EAST_TEAM = 'Freshman Success Team';

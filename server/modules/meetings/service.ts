@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Option } from '@shared/schemas/common';
 import type { MeetingDetail, MeetingListQuery, MeetingPage } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
+import { pageTotal } from '../../db/page-total';
 import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { listPeopleOfTeams } from '../task-assignment/options-repository';
@@ -40,8 +41,7 @@ export async function listMyMeetings(
   const period = { when, at: new Date() };
   const rows = await repo.listMeetings(db, scope, period, query);
   return {
-    TotalCount:
-      rows[0]?.totalCount ?? (query.Page > 0 ? await repo.countMeetings(db, scope, period, query.Search) : 0),
+    TotalCount: await pageTotal(rows, query.Page, () => repo.countMeetings(db, scope, period, query.Search)),
     Items: rows.map((row) => presentMeetingListItem(auth, row)),
   };
 }

@@ -2,16 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { TaskStatus } from '@shared/constants';
 import type { Db } from '../../db/database';
-import {
-  agendaItems,
-  agendaItemTypes,
-  agendas,
-  meetings,
-  meetingTeams,
-  tasks,
-  teams,
-  users,
-} from '../../db/schema';
+import { agendaItems, agendaItemTypes, agendas, meetings, meetingTeams, tasks, teams } from '../../db/schema';
 
 /** Rows the API tests of meetings and task options write straight into the database (not a test). */
 
@@ -21,15 +12,6 @@ export const MINUTE_MS = 60_000;
 export interface School {
   districtId: string;
   locationId: string;
-}
-
-export async function userOf(db: Db, email: string) {
-  const [row] = await db
-    .select({ id: users.id, districtId: users.districtId, locationId: users.locationId })
-    .from(users)
-    .where(eq(users.emailAddress, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row;
 }
 
 export async function teamIdOf(db: Db, locationId: string, name: string) {

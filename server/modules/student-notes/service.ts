@@ -8,6 +8,7 @@ import type {
   StudentsOfTeam,
 } from '@shared/schemas/student-notes';
 import type { Db } from '../../db/database';
+import { pageTotal } from '../../db/page-total';
 import { authorize, badRequest, notFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
@@ -57,9 +58,9 @@ export async function getStudentsOfTeam(
   return {
     TeamId: teamId,
     TeamName: teamName,
-    TotalCount:
-      rows[0]?.totalCount ??
-      (query.Page > 0 ? await repo.countStudentsOfTeam(db, teamId, auth.locationId, query) : 0),
+    TotalCount: await pageTotal(rows, query.Page, () =>
+      repo.countStudentsOfTeam(db, teamId, auth.locationId, query),
+    ),
     Items: rows.map((row) => ({
       Id: row.id,
       FirstName: row.firstName,
@@ -84,9 +85,9 @@ export async function getStudentNotes(
   return {
     ...presentStudentHeader(student),
     UserNotes: {
-      TotalCount:
-        rows[0]?.totalCount ??
-        (query.Page > 0 ? await repo.countNotesOfStudent(db, studentId, auth.locationId) : 0),
+      TotalCount: await pageTotal(rows, query.Page, () =>
+        repo.countNotesOfStudent(db, studentId, auth.locationId),
+      ),
       Items: rows.map((row) => presentNoteListItem(auth, student.callerSharesTeam, row)),
     },
   };

@@ -6,25 +6,18 @@ import type {
   SchoolAccessRow,
   SchoolRow,
 } from '@shared/schemas/super-admin';
+import { pageTotal } from '../../db/page-total';
 import { notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { presentImpersonationCandidate, presentSchoolAccessRow, presentSchoolRow } from './presenter';
 import * as repo from './repository';
-
-/**
- * The page's total: the window count of its first row, or, for an empty page past the end, a count of its
- * own (an empty first page means there is nothing at all).
- */
-async function totalOf(rows: { totalCount: number }[], query: ListQuery, count: () => Promise<number>) {
-  return rows[0]?.totalCount ?? (query.Page > 0 ? count() : 0);
-}
 
 /** superadmin/getSchools: every school of every district. */
 export async function listSchools(app: FastifyInstance, query: ListQuery): Promise<Page<SchoolRow>> {
   const rows = await repo.listSchools(app.db, query);
   return {
     Items: rows.map(presentSchoolRow),
-    TotalCount: await totalOf(rows, query, () => repo.countSchools(app.db, query.Search)),
+    TotalCount: await pageTotal(rows, query.Page, () => repo.countSchools(app.db, query.Search)),
   };
 }
 
@@ -36,7 +29,7 @@ export async function schoolAccessReport(
   const rows = await repo.listSchoolAccess(app.db, query);
   return {
     Items: rows.map(presentSchoolAccessRow),
-    TotalCount: await totalOf(rows, query, () => repo.countSchools(app.db, query.Search)),
+    TotalCount: await pageTotal(rows, query.Page, () => repo.countSchools(app.db, query.Search)),
   };
 }
 
@@ -54,6 +47,8 @@ export async function listSchoolUsers(
   if (!school) throw notFound();
   return {
     Items: rows.map(presentImpersonationCandidate(auth)),
-    TotalCount: await totalOf(rows, query, () => repo.countSignInUsers(app.db, locationId, query.Search)),
+    TotalCount: await pageTotal(rows, query.Page, () =>
+      repo.countSignInUsers(app.db, locationId, query.Search),
+    ),
   };
 }

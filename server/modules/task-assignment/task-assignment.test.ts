@@ -6,6 +6,7 @@ import { personSortKey } from '@shared/natural-sort';
 import { goals, tasks, users, userTeams } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { userOf } from '../../test/users';
 import { signInAll } from '../../test/sign-in';
 import {
   DAY_MS,
@@ -13,7 +14,6 @@ import {
   insertTask,
   meetingIdOf,
   teamIdOf,
-  userOf,
   type School,
 } from '../meetings/test-fixtures';
 

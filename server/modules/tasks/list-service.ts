@@ -1,5 +1,6 @@
 import type { TaskListQuery, TaskPage } from '@shared/schemas/tasks';
 import type { Db } from '../../db/database';
+import { pageTotal } from '../../db/page-total';
 import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findGoalForTasks } from '../goals/repository';
@@ -18,9 +19,9 @@ async function pageOfTasks(
 ): Promise<TaskPage> {
   const rows = await listTasks(db, auth.locationId, auth.userId, scope, state, query);
   return {
-    TotalCount:
-      rows[0]?.totalCount ??
-      (query.Page > 0 ? await countTasks(db, auth.locationId, scope, state, query.Search) : 0),
+    TotalCount: await pageTotal(rows, query.Page, () =>
+      countTasks(db, auth.locationId, scope, state, query.Search),
+    ),
     Items: rows.map((row) => presentTaskListItem(auth, row)),
   };
 }

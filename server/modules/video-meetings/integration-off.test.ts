@@ -6,7 +6,8 @@ import { DemoAccounts } from '../../db/seed/demo';
 import { loadEnv } from '../../env';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DAY_MS, insertMeeting, teamIdOf, userOf } from '../meetings/test-fixtures';
+import { userOf } from '../../test/users';
+import { DAY_MS, insertMeeting, teamIdOf } from '../meetings/test-fixtures';
 
 let t: TestApp;
 let cookie: string;

@@ -10,7 +10,8 @@ import {
 } from '../../test/fake-video-provider';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DAY_MS, insertMeeting, teamIdOf, userOf } from '../meetings/test-fixtures';
+import { userOf } from '../../test/users';
+import { DAY_MS, insertMeeting, teamIdOf } from '../meetings/test-fixtures';
 import { decryptSecret, encryptSecret } from './secrets';
 
 const REDIRECT_URL = 'http://plchub.test/zoomIntegrationResponse/callback';

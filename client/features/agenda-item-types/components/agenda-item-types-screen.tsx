@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -128,13 +127,13 @@ export function AgendaItemTypesScreen({ title }: { title: string }) {
         Each agenda item has a type, shown by its letter abbreviation. A type used by agenda items cannot be
         deleted.
       </Typography>
-      {types.isError && <Alert severity="error">{errorMessage(types.error)}</Alert>}
       <DataTable
         caption="Agenda item types"
         columns={columns}
         rows={pageRows}
         getRowKey={(type) => type.Id}
         isLoading={types.isPending || deleteType.isPending}
+        error={types.error}
         emptyMessage={EMPTY_MESSAGE}
         sort={sort}
         onSortChange={(next) => {

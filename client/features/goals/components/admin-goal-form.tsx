@@ -21,7 +21,7 @@ import type { AdminGoalScope } from '../api/admin-goal-scope';
 import { useAdminGoal } from '../api/get-admin-goal';
 import { useSaveAdminGoal } from '../api/save-admin-goal';
 import { adminGoalText } from './admin-goal-text';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 interface AdminGoalFormProps {
   scope: AdminGoalScope;

@@ -7,7 +7,7 @@ import { useListQuery } from '../../../hooks/use-list-query';
 import type { AdminGoalScope } from '../api/admin-goal-scope';
 import { useAdminGoals } from '../api/get-admin-goals';
 import { adminGoalText } from './admin-goal-text';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { targetDateText } from './target-date';
 
 interface AdminGoalTableProps {
@@ -58,13 +58,7 @@ export function AdminGoalTable({ scope, renderActions }: AdminGoalTableProps) {
       getRowKey={(goal) => goal.Id}
       isLoading={goals.isFetching}
       emptyMessage={text.emptyMessage}
-      paging={{
-        page: list.query.Page,
-        pageSize: list.query.PageSize,
-        totalCount: goals.data?.TotalCount ?? 0,
-        onPageChange: list.setPage,
-        onPageSizeChange: list.setPageSize,
-      }}
+      paging={list.paging(goals.data?.TotalCount ?? 0)}
     />
   );
 }

@@ -24,7 +24,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { todayIso } from '../../../lib/dates';
 import { useTeamGoal } from '../api/get-team-goal';
 import { useSaveTeamGoal } from '../api/save-team-goal';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { useTeamOptions } from './team-options';
 
 const NO_TEAM = String(NONE_SELECTED);

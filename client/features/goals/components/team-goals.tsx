@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDeleteGoal } from '../api/delete-goal';
 import { useMyTeamGoals } from '../api/get-my-team-goals';
 import { useMarkGoalCompleted } from '../api/mark-goal-completed';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { TeamGoalCard } from './team-goal-card';
 
 /** /teamGoals: the caller's team goals as cards, by name, paged on the server. */

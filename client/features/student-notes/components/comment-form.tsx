@@ -19,7 +19,7 @@ import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useComment } from '../api/get-comment';
 import { useSaveComment } from '../api/save-comment';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 interface CommentFormProps {
   groupId: string;

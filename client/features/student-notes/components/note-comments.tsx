@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDeleteComment } from '../api/delete-comment';
 import { useNoteWithComments } from '../api/get-note-with-comments';
 import { formatDate } from '../../../lib/dates';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { NoteHtml } from '../../../components/note-html';
 import { StudentHeader } from './student-header';
 

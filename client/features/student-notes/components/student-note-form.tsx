@@ -20,7 +20,7 @@ import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useStudentNoteForm } from '../api/get-student-note-form';
 import { useSaveStudentNote } from '../api/save-student-note';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { StudentHeader } from './student-header';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.

@@ -27,7 +27,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDeleteStudentNote } from '../api/delete-student-note';
 import { useStudentNotes } from '../api/get-student-notes';
 import { formatDate } from '../../../lib/dates';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { NoteHtml } from '../../../components/note-html';
 import { StudentHeader } from './student-header';
 

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { useTableState } from '../../../hooks/use-table-state';
 import { href, paths } from '../../../config/paths';
 import { useStudentsByTeam } from '../api/get-students-by-team';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 /** /studentGroups/{groupId}: the team's students, each leading to their notes. */
 export function TeamStudentsList({ groupId }: { groupId: string }) {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,6 @@ import { DataTable, type DataTableColumn, type DataTableSort } from '../../../co
 import { SearchField } from '../../../components/search-field';
 import { paths } from '../../../config/paths';
 import { useListQuery } from '../../../hooks/use-list-query';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
 import { useSchoolAccessReport } from '../api/get-school-access-report';
 
@@ -101,25 +99,19 @@ export function SchoolAccessReport() {
         value={list.searchText}
         onChange={list.setSearchText}
       />
-      {report.isError && <Alert severity="error">{errorMessage(report.error)}</Alert>}
       <DataTable
         caption={paths.schoolAccessReport.title}
         columns={columns}
         rows={report.data?.Items}
         getRowKey={(row) => row.LocationId}
         isLoading={report.isFetching}
+        error={report.error}
         emptyMessage={
           list.query.Search ? 'No school or district matches your search.' : 'There are no schools yet.'
         }
         sort={{ columnId: sortBy, direction: list.query.SortDirection }}
         onSortChange={handleSortChange}
-        paging={{
-          page: list.query.Page,
-          pageSize: list.query.PageSize,
-          totalCount: report.data?.TotalCount ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        paging={list.paging(report.data?.TotalCount ?? 0)}
       />
     </Stack>
   );

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,7 +6,6 @@ import type { SchoolRow } from '@shared/schemas/super-admin';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { SearchField } from '../../../components/search-field';
 import { useListQuery } from '../../../hooks/use-list-query';
-import { errorMessage } from '../../../lib/api-error';
 import { useSchools } from '../api/get-schools';
 import { schoolSearch, type ChosenSchoolState } from './chosen-school';
 
@@ -42,23 +40,17 @@ export function SchoolList() {
         value={list.searchText}
         onChange={list.setSearchText}
       />
-      {schools.isError && <Alert severity="error">{errorMessage(schools.error)}</Alert>}
       <DataTable
         caption="Schools"
         columns={columns}
         rows={schools.data?.Items}
         getRowKey={(school) => school.LocationId}
         isLoading={schools.isFetching}
+        error={schools.error}
         emptyMessage={
           list.query.Search ? 'No school or district matches your search.' : 'There are no schools yet.'
         }
-        paging={{
-          page: list.query.Page,
-          pageSize: list.query.PageSize,
-          totalCount: schools.data?.TotalCount ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        paging={list.paging(schools.data?.TotalCount ?? 0)}
       />
     </Stack>
   );

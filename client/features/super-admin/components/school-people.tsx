@@ -1,5 +1,4 @@
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,7 +13,6 @@ import { SearchField } from '../../../components/search-field';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { href, paths } from '../../../config/paths';
 import { useListQuery } from '../../../hooks/use-list-query';
-import { errorMessage } from '../../../lib/api-error';
 import { useSchoolUsers } from '../api/get-school-users';
 
 const roleLabel = (person: ImpersonationCandidate) => {
@@ -104,25 +102,19 @@ export function SchoolPeople({ locationId, schoolName }: SchoolPeopleProps) {
         recorded under both your names.
       </Typography>
       <SearchField label="Search people" value={list.searchText} onChange={list.setSearchText} />
-      {people.isError && <Alert severity="error">{errorMessage(people.error)}</Alert>}
       <DataTable
         caption={title}
         columns={columns}
         rows={people.data?.Items}
         getRowKey={(person) => person.UserId}
         isLoading={people.isFetching}
+        error={people.error}
         emptyMessage={
           list.query.Search
             ? 'Nobody at this school matches your search.'
             : 'Nobody at this school can sign in yet.'
         }
-        paging={{
-          page: list.query.Page,
-          pageSize: list.query.PageSize,
-          totalCount: people.data?.TotalCount ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        paging={list.paging(people.data?.TotalCount ?? 0)}
       />
     </Stack>
   );

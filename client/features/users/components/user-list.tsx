@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListQuery, Page } from '@shared/schemas/lists';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-error';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserListToolbar } from './user-list-toolbar';
@@ -79,23 +77,17 @@ export function UserList<Row extends UserListRow>(props: UserListProps<Row>) {
         createLabel={props.createLabel}
         createHref={props.editHref('0')}
       />
-      {people.isError && <Alert severity="error">{errorMessage(people.error)}</Alert>}
       <DataTable
         caption={props.caption}
         columns={columns}
         rows={people.data?.Items}
         getRowKey={(row) => row.Id}
         isLoading={people.isFetching}
+        error={people.error}
         emptyMessage={props.emptyMessage}
         sort={{ columnId: 'name', direction: list.query.SortDirection }}
         onSortChange={(sort) => list.setSortDirection(sort.direction)}
-        paging={{
-          page: list.query.Page,
-          pageSize: list.query.PageSize,
-          totalCount: people.data?.TotalCount ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        paging={list.paging(people.data?.TotalCount ?? 0)}
       />
       <DeleteUserDialog
         user={toDelete}
