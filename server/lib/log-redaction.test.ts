@@ -7,6 +7,17 @@ describe('redactUrl', () => {
     expect(redactUrl('/API/V1/Calendar/Feed/abc.ics?x=1')).toBe('/API/V1/Calendar/Feed/[redacted]?x=1');
   });
 
+  it('hides the token however the path is spelled for the router: escapes or an absolute URL', () => {
+    expect(redactUrl('/api/v1/calendar/%66eed/abcDEF123.ics')).toBe('/api/v1/calendar/feed/[redacted]');
+    expect(redactUrl('/%61pi/v1/calendar/feed/abc.ics?x=1')).toBe('/api/v1/calendar/feed/[redacted]?x=1');
+    expect(redactUrl('http://plchub.test/api/v1/calendar/feed/abc.ics')).toBe(
+      '/api/v1/calendar/feed/[redacted]',
+    );
+    expect(redactUrl('/forgot%50assword/s3cret')).toBe('/forgotPassword/[redacted]');
+    // A malformed escape is not routed anywhere; it is kept as sent.
+    expect(redactUrl('/api/v1/task/%E0%A4%A')).toBe('/api/v1/task/%E0%A4%A');
+  });
+
   it('hides the password-reset token', () => {
     expect(redactUrl('/forgotPassword/s3cret')).toBe('/forgotPassword/[redacted]');
   });

@@ -75,8 +75,10 @@ export default fp(
       const token = request.cookies[SESSION_COOKIE];
       if (token) request.auth = await resolveSession(request, token);
       const { auth } = request;
-      // Written before the access check and the handler, so refused and failing requests are on record too.
-      if (auth?.impersonator && request.url.toLowerCase().startsWith('/api/')) {
+      // Every request of an impersonation session, whatever its path looks like (the router decodes
+      // escapes and accepts absolute URLs), written before the access check and the handler, so refused
+      // and failing requests are on record too.
+      if (auth?.impersonator) {
         request.impersonationAuditId = await insertAuditEntry(app.db, auditEntryOf(request, auth, 'request'));
       }
       const access = request.routeOptions.config.access;

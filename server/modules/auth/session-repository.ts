@@ -13,12 +13,17 @@ export interface NewSession {
   userAgent: string | null;
   /** Set on an impersonation session: the super admin acting as userId. */
   impersonatorUserId?: string;
-  /** A hard end whatever the activity. */
-  expiresAt?: Date;
+  /** A hard end whatever the activity, this many minutes from now on the database's clock. */
+  expiresInMinutes?: number;
 }
 
-export async function insertSession(db: Db, session: NewSession): Promise<void> {
-  await db.insert(sessions).values(session);
+export async function insertSession(db: Db, { expiresInMinutes, ...session }: NewSession): Promise<void> {
+  await db.insert(sessions).values({
+    ...session,
+    // The database's clock, the one every expiry check reads.
+    expiresAt:
+      expiresInMinutes === undefined ? undefined : sql`now() + make_interval(mins => ${expiresInMinutes})`,
+  });
 }
 
 const impersonators = alias(users, 'impersonators');
@@ -71,6 +76,8 @@ export async function findLiveSession(
           isNull(sessions.impersonatorUserId),
           and(
             isNotNull(sessions.expiresAt),
+            // Someone promoted to super admin meanwhile is no longer someone a super admin may act as.
+            eq(users.isSuperAdmin, false),
             eq(impersonators.isSuperAdmin, true),
             eq(impersonators.active, true),
             isNull(impersonators.deletedAt),
@@ -87,7 +94,7 @@ export async function findLiveSession(
 }
 
 export async function touchSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {

@@ -210,15 +210,27 @@ describe('starting an impersonation', () => {
     expect((await call('GET', impersonateUrl(deleted), own)).statusCode).toBe(404);
   });
 
-  it('never chains: acting as someone who has since become a super admin still cannot start another', async () => {
+  it('never chains: the session ends when the person acted as becomes a super admin meanwhile', async () => {
     const promoted = await insertEastStaffer();
     const { cookie } = await impersonate(promoted);
     await t.database.db.update(users).set({ isSuperAdmin: true }).where(eq(users.id, promoted.id));
     const keisha = await userOf('keisha.moore@east.plchub.test');
-    const response = await call('GET', impersonateUrl(keisha), cookie);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(SuperAdminMessages.alreadyImpersonating);
-    expect((await getSession(cookie)).json<SessionResponse>().User.UserId).toBe(promoted.id);
+    expect((await call('GET', impersonateUrl(keisha), cookie)).statusCode).toBe(401);
+    expect((await call('GET', 'superadmin/getSchools', cookie)).statusCode).toBe(401);
+    expect((await getSession(cookie)).statusCode).toBe(401);
+  });
+
+  it('two starts with one session (a double click) open one impersonation; the other is refused', async () => {
+    const own = await signIn(t.app, DemoAccounts.superAdmin);
+    const running = () => t.database.db.$count(sessions, eq(sessions.impersonatorUserId, superAdminId));
+    const before = await running();
+    const keisha = await userOf('keisha.moore@east.plchub.test');
+    const answers = await Promise.all([
+      call('GET', impersonateUrl(eastAdmin), own),
+      call('GET', impersonateUrl(keisha), own),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(await running()).toBe(before + 1);
   });
 
   it('refuses a start triggered from another site', async () => {
@@ -281,6 +293,27 @@ describe('while impersonating', () => {
     expect(all.some((row) => row.path.includes(feedSecret) || row.path.includes('oauth-code-secret'))).toBe(
       false,
     );
+  });
+
+  it('records requests however their path is spelled: escaped letters or a page load', async () => {
+    const { cookie } = await impersonate();
+    const from = new Date();
+    for (const url of ['/%61pi/v1/team/getByLocationId', '/myTeams']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: url === '/myTeams' ? 404 : 200 });
+    }
+    await vi.waitFor(async () => {
+      const rows = await auditRows(
+        and(
+          eq(impersonationAudit.event, 'request'),
+          sql`${impersonationAudit.createdAt} >= ${from.toISOString()}`,
+        ),
+      );
+      expect(rows.map((row) => [row.path, row.status, row.impersonated])).toEqual([
+        ['/%61pi/v1/team/getByLocationId', 200, eastAdmin.id],
+        ['/myTeams', 404, eastAdmin.id],
+      ]);
+    });
   });
 
   it("forbids changing the person's own password and e-mail, but not editing another staffer", async () => {

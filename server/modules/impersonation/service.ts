@@ -38,22 +38,25 @@ export async function start(
   if (refusal) throw await refuse(refusal);
 
   const { token, tokenHash } = createToken();
-  await app.db.transaction(async (tx) => {
-    await deleteSessionById(tx, auth.sessionId);
+  const started = await app.db.transaction(async (tx) => {
+    // Two starts racing with one cookie (a double click, two tabs): only the one that ends it goes on.
+    if (!(await deleteSessionById(tx, auth.sessionId))) return false;
     await insertSession(tx, {
       tokenHash,
       userId: target.userId,
       districtId: target.districtId,
       locationId: target.locationId,
       impersonatorUserId: auth.userId,
-      expiresAt: new Date(Date.now() + app.env.IMPERSONATION_MINUTES * 60_000),
+      expiresInMinutes: app.env.IMPERSONATION_MINUTES,
       ...clientInfoOf(request),
     });
     await insertAuditEntry(tx, {
       ...auditEntryOf(request, auth, 'start', 200),
       impersonatedUserId: target.userId,
     });
+    return true;
   });
+  if (!started) throw unauthorized();
   return switchedTo(app, token, tokenHash);
 }
 
