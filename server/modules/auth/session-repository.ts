@@ -94,7 +94,10 @@ export async function findLiveSession(
 }
 
 export async function touchSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
