@@ -55,11 +55,18 @@ test('the super admin views East Valley as its admin, sees only its teams, and r
   await expect(page.getByRole('heading', { level: 2, name: 'Schools' })).toBeVisible();
   await page.goForward();
   await expect(peopleHeading).toBeVisible();
+  // The "All schools" link replaces the list it sat in: focus goes to the top of the screen.
+  await page.getByRole('link', { name: 'All schools' }).click();
+  await expect(heading(page)).toBeFocused();
+  await schools.getByRole('link', { name: 'East Valley High School' }).click();
+  await expect(peopleHeading).toBeFocused();
 
   await robin.getByRole('link', { name: `View as ${DemoAccounts.eastAdmin.name}` }).click();
   await expect(page).toHaveURL('/');
   await expect(heading(page)).toHaveText('Dashboard');
   const bar = impersonationBar(page);
+  // The control that started it is gone: focus is on the banner, so who is viewed as is announced.
+  await expect(bar).toBeFocused();
   await expect(bar).toContainText(`Viewing as ${DemoAccounts.eastAdmin.name} · East Valley High School`);
   await expect(bar).toContainText(/until \d{1,2}:\d{2} (AM|PM)/);
   await expect(page.getByRole('banner')).toContainText(DemoAccounts.eastAdmin.name);
@@ -93,6 +100,7 @@ test('the super admin views East Valley as its admin, sees only its teams, and r
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/superAdmin');
   await expect(heading(page)).toHaveText('Super Admin');
+  await expect(heading(page)).toBeFocused();
   await expect(bar).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText(DemoAccounts.superAdmin.name);
   expect(impersonationCalls).toEqual(['GET', 'POST']);
@@ -166,6 +174,11 @@ test('another super admin is never offered, and a refused impersonation only ret
   await expect(impersonationBar(page)).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(errors.some((text) => text.includes('Impersonation could not start'))).toBe(true);
+
+  // A school that does not exist: the list says it could not load, never that the school is empty.
+  await page.goto('/superAdmin?school=00000000-0000-4000-8000-000000000001');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Not found');
+  await expect(page.getByText('Nobody at this school can sign in yet.')).toHaveCount(0);
 });
 
 test('a teacher is sent home from every super-admin screen and never starts an impersonation', async ({

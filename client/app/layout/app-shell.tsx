@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
-import { useReplaceSession, useSession } from '../../features/auth/api/get-session';
+import { useSession, useSwitchSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -20,11 +21,29 @@ import { SkipLink } from './skip-link';
 
 const isLargeScreen = (theme: Theme) => theme.breakpoints.up('lg');
 
+/** The fixed header's height (MUI's toolbar), the impersonation bar's at most from sm up, and a gap. */
+const HEADER_PX = { xs: 56, sm: 64 };
+const BANNER_PX = 72;
+const GAP_PX = 8;
+
+/**
+ * Whatever stays in view at the top (the header, and from sm up the impersonation bar) must not cover the
+ * control that has focus (WCAG 2.4.11): the browser scrolls focused elements below this padding.
+ */
+const scrollPadding = (withBanner: boolean) => (theme: Theme) => ({
+  html: {
+    scrollPaddingTop: HEADER_PX.xs + GAP_PX,
+    [theme.breakpoints.up('sm')]: {
+      scrollPaddingTop: HEADER_PX.sm + (withBanner ? BANNER_PX : 0) + GAP_PX,
+    },
+  },
+});
+
 /** The signed-in layout: header, side menu and the current screen, once the server confirms the session. */
 export default function AppShell() {
   const session = useSession();
   const logout = useLogout();
-  const replaceSession = useReplaceSession();
+  const switchSession = useSwitchSession();
   const title = useRouteTitle();
   const isDesktop = useMediaQuery(isLargeScreen, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -88,12 +107,14 @@ export default function AppShell() {
         }}
       >
         {/*
-          Room for the fixed header (the toolbar's own height at every width), plus the impersonation bar:
-          sticky, so it stays in view just under the header, and full width across the content's padding.
+          Room for the fixed header (the toolbar's own height at every width), plus the impersonation bar,
+          full width across the content's padding: sticky from sm up, so it stays in view under the
+          header; on a phone it heads each screen and scrolls away, leaving the small screen to the content.
         */}
+        <GlobalStyles styles={scrollPadding(Boolean(impersonation))} />
         <Box
           sx={{
-            position: 'sticky',
+            position: { sm: 'sticky' },
             top: 0,
             zIndex: (theme) => theme.zIndex.appBar - 1,
             mx: { xs: -2, sm: -3, md: -4 },
@@ -101,7 +122,7 @@ export default function AppShell() {
         >
           <Toolbar />
           {impersonation && (
-            <ImpersonationBanner user={user} impersonation={impersonation} onStopped={replaceSession} />
+            <ImpersonationBanner user={user} impersonation={impersonation} switchSession={switchSession} />
           )}
         </Box>
         <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200 }}>

@@ -3,31 +3,41 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { Impersonation, SessionResponse, SessionUser } from '@shared/schemas/auth';
+import type { Impersonation, SessionUser } from '@shared/schemas/auth';
 import { paths } from '../../../config/paths';
+import { ARRIVAL_FOCUS } from '../../../hooks/use-arrival-focus';
 import { formatTime } from '../../../lib/dates';
 import { useStopImpersonation } from '../api/stop-impersonation';
+import type { SwitchSession } from '../switch-session';
 
 interface ImpersonationBannerProps {
   user: SessionUser;
   impersonation: Impersonation;
-  /** Adopts the super admin's own session again: the app drops every cached query and stores this one. */
-  onStopped: (session: SessionResponse) => void;
+  switchSession: SwitchSession;
 }
 
 /**
  * The bar the shell shows on every screen while a super admin views as someone else: who, where, until
  * when, and the one-click way back. White on dark amber holds well over 4.5:1.
  */
-export function ImpersonationBanner({ user, impersonation, onStopped }: ImpersonationBannerProps) {
+export function ImpersonationBanner({ user, impersonation, switchSession }: ImpersonationBannerProps) {
   const stop = useStopImpersonation();
   const navigate = useNavigate();
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // The bar appears when an impersonation starts, and the "View as" link that started it is gone: focus
+    // lands here, so a screen reader announces who is viewed as. Focus the user placed stays where it is.
+    if (document.activeElement === null || document.activeElement === document.body)
+      bannerRef.current?.focus();
+  }, []);
 
   const handleReturn = async () => {
     try {
-      onStopped(await stop.mutateAsync());
-      await navigate(paths.superAdmin.path);
+      await switchSession(() => stop.mutateAsync());
+      await navigate(paths.superAdmin.path, { state: ARRIVAL_FOCUS });
     } catch (error) {
       // Spec section 8: impersonation failures are only logged; the user sees no message.
       console.error('Impersonation could not end', error);
@@ -36,6 +46,8 @@ export function ImpersonationBanner({ user, impersonation, onStopped }: Imperson
 
   return (
     <Stack
+      ref={bannerRef}
+      tabIndex={-1}
       role="region"
       aria-label="Viewing as another user"
       direction={{ xs: 'column', sm: 'row' }}
@@ -48,6 +60,7 @@ export function ImpersonationBanner({ user, impersonation, onStopped }: Imperson
         color: 'common.white',
         boxShadow: 2,
         '& .Mui-focusVisible': { outline: '3px solid #ffffff', outlineOffset: 2 },
+        '&:focus': { outline: 'none' },
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}>

@@ -12,6 +12,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { SearchField } from '../../../components/search-field';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { href, paths } from '../../../config/paths';
+import { ARRIVAL_FOCUS } from '../../../hooks/use-arrival-focus';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { useSchoolUsers } from '../api/get-school-users';
 
@@ -93,7 +94,9 @@ export function SchoolPeople({ locationId, schoolName }: SchoolPeopleProps) {
   const title = schoolName ? `People of ${schoolName}` : 'People of the chosen school';
   return (
     <Stack spacing={2}>
-      <BackLink to={paths.superAdmin.path}>All schools</BackLink>
+      <BackLink to={paths.superAdmin.path} state={ARRIVAL_FOCUS}>
+        All schools
+      </BackLink>
       <Typography variant="h2" ref={headingRef} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         {title}
       </Typography>

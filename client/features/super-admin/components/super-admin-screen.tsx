@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useSearchParams } from 'react-router';
 import { LinkCards } from '../../../components/link-cards';
 import { paths } from '../../../config/paths';
+import { useArrivalFocus } from '../../../hooks/use-arrival-focus';
 import { readChosenSchool, readSchoolName } from './chosen-school';
 import { SchoolList } from './school-list';
 import { SchoolPeople } from './school-people';
@@ -23,10 +24,13 @@ export function SuperAdminScreen() {
   const [search] = useSearchParams();
   const location = useLocation();
   const locationId = readChosenSchool(search);
+  const headingRef = useArrivalFocus<HTMLHeadingElement>();
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{paths.superAdmin.title}</Typography>
+      <Typography variant="h1" ref={headingRef} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+        {paths.superAdmin.title}
+      </Typography>
       {locationId ? (
         <SchoolPeople key={locationId} locationId={locationId} schoolName={readSchoolName(location.state)} />
       ) : (
