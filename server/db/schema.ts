@@ -575,7 +575,7 @@ export const loginAudit = pgTable(
 );
 
 /**
- * Every impersonation event: starts, stops, each API request made while impersonating, and every refused
+ * Every impersonation event: starts, stops, each request made while impersonating, and every refused
  * attempt to reach a super-admin route. Both identities are kept; rows are never updated except to record
  * the status a request was answered with, and no foreign keys, so the trail outlives the accounts.
  */

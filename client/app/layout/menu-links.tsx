@@ -1,12 +1,11 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink, useMatch } from 'react-router';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { NewTabHint } from '../../components/new-tab-hint';
 import type { MenuIcon } from './menu-items';
 
 /** The current page is marked by colour, weight and a bar, not by colour alone. */
@@ -68,10 +67,7 @@ export function MenuExternalLink({ label, href, Icon }: MenuExternalLinkProps) {
           primary={
             <>
               {label}
-              <Box component="span" sx={visuallyHidden}>
-                {' '}
-                (opens in a new tab)
-              </Box>
+              <NewTabHint />
             </>
           }
         />

@@ -1,20 +1,12 @@
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { NewTabHint } from '../../components/new-tab-hint';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/api/get-session';
-
-const newTab = (
-  <Box component="span" sx={visuallyHidden}>
-    {' '}
-    (opens in a new tab)
-  </Box>
-);
 
 /**
  * /help: the placeholder screen titled Help (spec section 2), pointing to the help centre when one is
@@ -44,7 +36,8 @@ export default function HelpRoute() {
                   rel="noopener noreferrer"
                   endIcon={<OpenInNewIcon aria-hidden />}
                 >
-                  Open the help centre{newTab}
+                  Open the help centre
+                  <NewTabHint />
                 </Button>
               )}
               <Button
@@ -54,7 +47,8 @@ export default function HelpRoute() {
                 rel="noopener noreferrer"
                 startIcon={<FeedbackOutlinedIcon aria-hidden />}
               >
-                Send feedback{newTab}
+                Send feedback
+                <NewTabHint />
               </Button>
             </Stack>
           </Stack>

@@ -12,7 +12,8 @@ import {
 import { TeamRole } from '@shared/constants';
 
 const byEmail = (email: string) => sql`lower(${users.emailAddress}) = lower(${email})`;
-const canSignIn = and(eq(users.active, true), sql`${users.passwordHash} is not null`);
+/** Active and with a password: someone who can sign in themselves. */
+export const canSignIn = sql`${users.active} and ${users.passwordHash} is not null`;
 
 /** An active user with web access, found by e-mail (case-insensitive). */
 export async function findSignInUserByEmail(db: Db, email: string) {

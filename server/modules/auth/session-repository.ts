@@ -104,7 +104,7 @@ export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promi
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends one session; false when it was already gone (a second stop racing the first). */
+/** Ends one session; false when it was already gone (a second start or stop racing the first). */
 export async function deleteSessionById(db: Db, sessionId: string): Promise<boolean> {
   const deleted = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
   return deleted.length > 0;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { UserType } from '@shared/constants';
 import { personSortKey } from '@shared/natural-sort';
 import type { ListQuery } from '@shared/schemas/lists';
@@ -8,6 +8,7 @@ import { containsPattern } from '../../db/like';
 import { selectRows } from '../../db/rows';
 import { districts, locations, users } from '../../db/schema';
 import { isoUtc } from '../meetings/repository';
+import { canSignIn } from '../auth/repository';
 import { isLiveUser, matchesSearch } from '../users/repository';
 
 // ---------------------------------------------------------------------------------------------------
@@ -151,11 +152,8 @@ export function listSchoolAccess(db: Db, query: SchoolAccessReportQuery) {
 // ---------------------------------------------------------------------------------------------------
 // People of a school who can sign in.
 
-/** Active, not deleted, with a password: the people who could sign in themselves. */
-const canSignIn = and(isLiveUser, eq(users.active, true), isNotNull(users.passwordHash));
-
 const signInUsersOf = (locationId: string, search: string | undefined) =>
-  and(eq(users.locationId, locationId), canSignIn, matchesSearch(search));
+  and(eq(users.locationId, locationId), isLiveUser, canSignIn, matchesSearch(search));
 
 /** One page of a school's people who can sign in, by sort_key, with the number of matching people. */
 export function listSignInUsers(db: Db, locationId: string, query: ListQuery) {

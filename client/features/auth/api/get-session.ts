@@ -38,9 +38,6 @@ export const getSessionQueryOptions = () =>
 
 export const useSession = () => useQuery(getSessionQueryOptions());
 
-/** Asks the server to swap the session (start or end an impersonation); answers the new session. */
-export type SessionSwitch = () => Promise<SessionResponse>;
-
 /**
  * Swaps the session on the server and adopts the answer. Requests still in flight carry the old cookie,
  * so they are cancelled first: neither their data nor the 401 of the session the swap deletes may land.
@@ -51,7 +48,7 @@ export type SessionSwitch = () => Promise<SessionResponse>;
 export function useSwitchSession() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (switchOnServer: SessionSwitch): Promise<SessionResponse> => {
+    async (switchOnServer: () => Promise<SessionResponse>): Promise<SessionResponse> => {
       await queryClient.cancelQueries();
       let session: SessionResponse;
       try {
