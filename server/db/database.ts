@@ -26,13 +26,22 @@ export type DatabaseSource =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; instance: PGlite };
 
-export function openDatabase(source: DatabaseSource): Database {
+/** Receives every statement the handle sends, with its parameters (the benchmark's query capture). */
+export type QueryListener = (query: string, params: unknown[]) => void;
+
+export function openDatabase(source: DatabaseSource, onQuery?: QueryListener): Database {
+  const logger = onQuery ? { logQuery: onQuery } : undefined;
   if (source.kind === 'postgres') {
+    // Up to 10 connections per process. `npm start` runs WEB_CONCURRENCY worker processes (one per core by
+    // default), each with a pool of its own, so one app server holds up to WEB_CONCURRENCY × 10 connections
+    // (the cluster's primary closes its pool after migrating, before forking). All app servers together
+    // must stay below PostgreSQL's max_connections (100 by default, minus those reserved for superusers),
+    // or sit behind a pooler such as PgBouncer.
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     // An idle connection the server drops (restart, failover) is removed by the pool and replaced on the
     // next query; without a listener its error event would crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     return {
       db,
       kind: 'postgres',
@@ -41,7 +50,7 @@ export function openDatabase(source: DatabaseSource): Database {
     };
   }
   const client = 'instance' in source ? source.instance : new PGlite(prepareDataDir(source.dataDir));
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db,
     kind: 'pglite',

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/database';
+import { selectRows } from '../../server/db/rows';
+import { inlineParameters, type CapturedQuery } from './capture';
+
+/** Tables that stay small whatever the district's size; every other table grows with it. */
+const SMALL_TABLES = new Set(['districts', 'locations', 'task_statuses']);
+
+export interface SequentialScan {
+  table: string;
+  query: string;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Statements that have a plan; transaction control and settings have none. */
+const PLANNED = /^\s*(select|with|insert|update|delete)\b/i;
+
+/**
+ * EXPLAINs each statement (without running it) and returns the sequential scans of tables that grow with
+ * the district. `preferIndexes` turns the planner's sequential scans off, so that on a small dataset, where
+ * a scan is cheaper, a sequential scan still shows up only where no index can serve the query.
+ */
+export async function findSequentialScans(
+  db: Db,
+  queries: readonly CapturedQuery[],
+  preferIndexes: boolean,
+): Promise<SequentialScan[]> {
+  const found: SequentialScan[] = [];
+  const seen = new Set<string>();
+  await db.transaction(async (tx) => {
+    if (preferIndexes) await tx.execute(sql`set local enable_seqscan = off`);
+    for (const query of queries) {
+      if (!PLANNED.test(query.sql) || seen.has(query.sql)) continue;
+      seen.add(query.sql);
+      const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        tx,
+        sql.raw(`explain (format json) ${inlineParameters(query)}`),
+      );
+      for (const table of scannedTables(row!['QUERY PLAN'][0].Plan)) found.push({ table, query: query.sql });
+    }
+  });
+  return found;
+}
+
+function scannedTables(node: PlanNode): string[] {
+  const own =
+    node['Node Type'] === 'Seq Scan' && node['Relation Name'] && !SMALL_TABLES.has(node['Relation Name'])
+      ? [node['Relation Name']]
+      : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scannedTables)];
+}

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { once } from 'node:events';
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** The largest resident set any of the server's processes reached so far, and their sum at that moment. */
+  peakRss(): { maxProcessMb: number; totalMb: number };
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server the way `npm run serve` does (tsx compiles on load; the same JavaScript then runs)
+ * on `databaseUrl`, with `workers` processes, and resolves once /api/health answers.
+ */
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  workers: number,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_CONCURRENCY: String(workers),
+      // Every benchmark user signs in from 127.0.0.1.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child);
+  const sampler = sampleRss(child.pid!);
+  return {
+    baseUrl,
+    peakRss: () => sampler.peak(),
+    async stop() {
+      sampler.stop();
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode} while starting`);
+    const ready = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+/** Resident set sizes of a process and its children (the cluster's workers), read from /proc every 100 ms. */
+function sampleRss(rootPid: number) {
+  let maxProcessMb = 0;
+  let totalMb = 0;
+  const sample = () => {
+    const sizes = [rootPid, ...childrenOf(rootPid)].map(residentMb);
+    maxProcessMb = Math.max(maxProcessMb, ...sizes);
+    totalMb = Math.max(
+      totalMb,
+      sizes.reduce((sum, size) => sum + size, 0),
+    );
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  return {
+    peak: () => ({ maxProcessMb, totalMb }),
+    stop: () => clearInterval(timer),
+  };
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+function residentMb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { TaskStatus, TeamRole, UserType } from '@shared/constants';
+import type { SaveAgendaItemRequest } from '@shared/schemas/agendas';
+import type { Db } from '../../server/db/database';
+import { selectRows } from '../../server/db/rows';
+
+/**
+ * What one benchmark connection works on: a team lead and records of their own that no other connection
+ * touches (a meeting with its agenda, a task, a student), so concurrent writes never collide.
+ */
+export interface Slot {
+  email: string;
+  cookie: string;
+  meetingId: string;
+  itemIds: string[];
+  /** The first agenda item as agendaitem/save takes it. */
+  item: SaveAgendaItemRequest & { Id: string };
+  taskId: string;
+  studentId: string;
+}
+
+interface Lead {
+  email: string;
+  userId: string;
+  teamId: string;
+}
+
+/** `count` slots over the dataset's team leads, a lead's n-th slot taking their n-th records. */
+export async function loadSlots(db: Db, count: number): Promise<Omit<Slot, 'cookie'>[]> {
+  const leads = await selectRows<Lead>(
+    db,
+    sql`select u.email_address as email, u.id as "userId", ut.team_id as "teamId"
+        from user_team_roles r
+        join user_teams ut on ut.id = r.user_team_id
+        join users u on u.id = ut.user_id
+        where r.role_id = ${TeamRole.TeamLead} and u.password_hash is not null
+        order by ut.id
+        limit ${count}`,
+  );
+  if (leads.length === 0)
+    throw new Error('the benchmark database holds no team leads: run npm run bench:data');
+  const slots: Omit<Slot, 'cookie'>[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const lead = leads[index % leads.length]!;
+    slots.push(await slotOf(db, lead, Math.floor(index / leads.length)));
+  }
+  return slots;
+}
+
+async function slotOf(db: Db, lead: Lead, nth: number): Promise<Omit<Slot, 'cookie'>> {
+  const [meeting] = await selectRows<{ meetingId: string; agendaId: string }>(
+    db,
+    sql`select m.id as "meetingId", a.id as "agendaId"
+        from meeting_teams mt
+        join meetings m on m.id = mt.meeting_id
+        join agendas a on a.meeting_id = m.id
+        where mt.team_id = ${lead.teamId} and m.start_date_time < now()
+        order by m.start_date_time desc
+        offset ${nth} limit 1`,
+  );
+  const [task] = await selectRows<{ id: string }>(
+    db,
+    sql`select id from tasks
+        where assigned_to_user_id = ${lead.userId} and task_status_id <> ${TaskStatus.Completed}
+        order by id offset ${nth} limit 1`,
+  );
+  const [student] = await selectRows<{ id: string }>(
+    db,
+    sql`select u.id from user_teams ut join users u on u.id = ut.user_id
+        where ut.team_id = ${lead.teamId} and u.user_type_id = ${UserType.Student}
+        order by u.id offset ${nth} limit 1`,
+  );
+  if (!meeting || !task || !student) throw new Error(`the dataset has too few records for ${lead.email}`);
+  const items = await selectRows<{
+    id: string;
+    title: string;
+    description: string;
+    itemTypeId: string;
+    timeInMinutes: number;
+    facilitatorIds: string[];
+  }>(
+    db,
+    sql`select i.id, i.title, i.description, i.item_type_id as "itemTypeId", i.time_in_minutes as "timeInMinutes",
+          array(select f.user_id from agenda_item_facilitators f where f.agenda_item_id = i.id) as "facilitatorIds"
+        from agenda_items i where i.agenda_id = ${meeting.agendaId} order by i.order_id`,
+  );
+  const first = items[0];
+  if (!first) throw new Error(`meeting ${meeting.meetingId} has no agenda items`);
+  return {
+    email: lead.email,
+    meetingId: meeting.meetingId,
+    itemIds: items.map((item) => item.id),
+    item: {
+      Id: first.id,
+      AgendaId: meeting.agendaId,
+      Title: first.title,
+      Description: first.description,
+      ItemTypeId: first.itemTypeId,
+      TimeInMinutes: first.timeInMinutes,
+      AgendaItemFacilitators: first.facilitatorIds.map((userId) => ({ UserId: userId })),
+    },
+    taskId: task.id,
+    studentId: student.id,
+  };
+}

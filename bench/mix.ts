@@ -1,0 +1,58 @@
+import { UserType } from '@shared/constants';
+import type { Slot } from './lib/slots';
+
+/** One HTTP request of the benchmark, relative to /api/v1. */
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * One endpoint of the mix: the requests one connection repeats in a loop. Writes come in pairs that undo
+ * each other (done, then in progress again; one order, then the other) so a run can last any time
+ * without exhausting its data or drifting into refusals.
+ */
+export interface Endpoint {
+  name: string;
+  cycle(slot: Slot): BenchRequest[];
+}
+
+const firstPage = 'Page=0&PageSize=10';
+const get = (path: string): BenchRequest => ({ method: 'GET', path });
+const post = (path: string, body?: unknown): BenchRequest => ({ method: 'POST', path, body });
+
+const reorder = (itemIds: readonly string[]) =>
+  post('/agendaitem/reorder', {
+    ReorderItems: itemIds.map((id, index) => ({ AgendaItemId: id, NewDisplayOrder: index + 1 })),
+  });
+
+/** What a signed-in team lead does most on a working day, screen by screen. */
+export const MIX: readonly Endpoint[] = [
+  { name: 'dashboard tasks', cycle: () => [get(`/task/getMyAssignedDashboardTasks?${firstPage}`)] },
+  { name: 'my teams', cycle: () => [get(`/team/getMyTeamsWithUserTypeIdToExclude/${UserType.Student}`)] },
+  { name: 'team goals', cycle: () => [get(`/goal/myTeamGoals?${firstPage}`)] },
+  { name: 'upcoming meetings', cycle: () => [get(`/meeting/getMyUpcomingMeeting?${firstPage}`)] },
+  { name: 'past meetings', cycle: () => [get(`/meeting/getMyHistoricalMeeting?${firstPage}`)] },
+  {
+    name: 'agenda',
+    cycle: (slot) => [get(`/agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId/${slot.meetingId}`)],
+  },
+  {
+    name: 'meeting notes',
+    cycle: (slot) => [get(`/agendaItem/getAgendaItemMeetingNotesById/${slot.item.Id}`)],
+  },
+  {
+    name: 'student notes',
+    cycle: (slot) => [get(`/usernote/getStudentNoteVMByUserId/${slot.studentId}?${firstPage}`)],
+  },
+  {
+    name: 'mark task done',
+    cycle: (slot) => [post(`/task/markAsDone/${slot.taskId}`), post(`/task/markAsInProgress/${slot.taskId}`)],
+  },
+  { name: 'save agenda item', cycle: (slot) => [post('/agendaitem/save', slot.item)] },
+  {
+    name: 'reorder agenda',
+    cycle: (slot) => [reorder([...slot.itemIds].reverse()), reorder(slot.itemIds)],
+  },
+];

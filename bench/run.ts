@@ -1,0 +1,402 @@
+/**
+ * npm run bench [-- --smoke] [--scales small,district] [--connections 16,64] [--seconds 5] [--workers 1,2]
+ *   [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ *
+ * For each scale: builds (or reuses) its dataset on PostgreSQL, starts the server, drives every endpoint of
+ * the mix over loopback at each concurrency, replays the same SQL with pgbench for the database's ceiling,
+ * and EXPLAINs every statement. Then it compares 1 and more worker processes on the largest scale.
+ * Prints the tables, writes bench/results/latest.json, and exits 1 when a request failed or a statement
+ * scans a large table sequentially.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { inArray, sql } from 'drizzle-orm';
+import { TaskStatus } from '@shared/constants';
+import { openDatabase, type Database } from '../server/db/database';
+import { selectRows } from '../server/db/rows';
+import { tasks } from '../server/db/schema';
+import { parseScale, rowCounts, type Scale } from './data/scales';
+import { ensureBenchDatabase } from './lib/bench-database';
+import { captureQueries, type CapturedMix } from './lib/capture';
+import { findSequentialScans, type SequentialScan } from './lib/explain';
+import { driveEndpoint, type LoadResult } from './lib/load';
+import { pgbenchScript, runPgbench } from './lib/pgbench';
+import { fixed, formatTable, ms, percent } from './lib/report';
+import { startServer } from './lib/server-process';
+import { signInSlots } from './lib/sign-in';
+import { loadSlots, type Slot } from './lib/slots';
+import { MIX } from './mix';
+
+const TARGETS = { ofCeiling: 0.5, p95Ratio: 1.5, rssMb: 300 };
+
+const { values } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    scales: { type: 'string' },
+    connections: { type: 'string' },
+    seconds: { type: 'string' },
+    workers: { type: 'string' },
+    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const list = (value: string | undefined, fallback: string) => (value ?? fallback).split(',');
+const scales = list(values.scales, values.smoke ? 'smoke' : 'small,district').map(parseScale);
+const connectionLevels = list(values.connections, values.smoke ? '4' : '16,64').map(Number);
+const seconds = Number(values.seconds ?? (values.smoke ? 1 : 5));
+const workerCounts = list(values.workers, '1,2').map(Number);
+const maxConnections = Math.max(...connectionLevels);
+
+interface EndpointRun extends LoadResult {
+  endpoint: string;
+  connections: number;
+  /** Requests per second the database allows for the same statements, from pgbench. */
+  ceiling: number;
+}
+interface ScaleResult {
+  scale: string;
+  rows: ReturnType<typeof rowCounts>;
+  runs: EndpointRun[];
+  peakRssMb: number;
+  sequentialScans: SequentialScan[];
+}
+interface WorkerResult {
+  workers: number;
+  scale: string;
+  connections: number;
+  runs: { endpoint: string; requestsPerSecond: number; errors: number }[];
+  peakRssMb: number;
+}
+
+const log = (line = '') => console.log(line);
+
+async function main(): Promise<number> {
+  const results: ScaleResult[] = [];
+  let workerResults: WorkerResult[] = [];
+  for (const scale of scales) {
+    const isLast = scale === scales.at(-1);
+    results.push(
+      await benchScale(scale, async (url, slots) => {
+        if (isLast) workerResults = await compareWorkers(scale, url, slots);
+      }),
+    );
+  }
+  const report = summarise(results, workerResults);
+  await mkdir('bench/results', { recursive: true });
+  await writeFile('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`);
+  log('\nwritten to bench/results/latest.json');
+  return report.failures.length === 0 ? 0 : 1;
+}
+
+/** One scale: the load at each concurrency, pgbench's ceiling for the same SQL, and the query plans. */
+async function benchScale(
+  scale: Scale,
+  afterwards: (url: string, slots: Slot[]) => Promise<void>,
+): Promise<ScaleResult> {
+  log(`\n== ${scale.name} scale`);
+  const url = await ensureBenchDatabase(values.postgres, scale, log);
+  const database = openDatabase({ kind: 'postgres', url });
+  try {
+    const server = await startServer(url, await freePort(), 1);
+    let slots: Slot[];
+    const runs: Omit<EndpointRun, 'ceiling'>[] = [];
+    let peakRssMb: number;
+    try {
+      slots = await signInSlots(server.baseUrl, await loadSlots(database.db, maxConnections));
+      log(
+        `load: ${seconds} s per endpoint and concurrency, ${new Set(slots.map((s) => s.email)).size} team leads`,
+      );
+      for (const endpoint of MIX) {
+        for (const connections of connectionLevels) {
+          await resetSlots(database, slots);
+          const load = await driveEndpoint(server.baseUrl, endpoint, slots, connections, seconds);
+          runs.push({ endpoint: endpoint.name, connections, ...load });
+          log(
+            `  ${endpoint.name.padEnd(18)} c=${String(connections).padEnd(3)} ${fixed(load.requestsPerSecond).padStart(8)} req/s  p95 ${ms(load.p95)}  errors ${load.errors}`,
+          );
+        }
+      }
+      peakRssMb = server.peakRss().maxProcessMb;
+    } finally {
+      await server.stop();
+    }
+    await resetSlots(database, slots);
+    const captured = await captureQueries(
+      (onQuery) => openDatabase({ kind: 'postgres', url }, onQuery),
+      MIX,
+      slots,
+    );
+    const ceilings = await measureCeilings(database, url, captured, slots);
+    const sequentialScans = await findSequentialScans(
+      database.db,
+      [...captured.values()].flat(2),
+      // Below district scale the planner rightly scans small tables; it must still have an index to use.
+      scale.name !== 'district',
+    );
+    await afterwards(url, slots);
+    return {
+      scale: scale.name,
+      rows: rowCounts(scale),
+      runs: runs.map((run) => ({ ...run, ceiling: ceilings.get(`${run.endpoint}@${run.connections}`) ?? 0 })),
+      peakRssMb,
+      sequentialScans,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** pgbench's requests per second for each endpoint and concurrency: transactions × requests per cycle. */
+async function measureCeilings(database: Database, url: string, captured: CapturedMix, slots: Slot[]) {
+  log(`ceiling: the same statements through pgbench, ${seconds} s each`);
+  const ceilings = new Map<string, number>();
+  for (const endpoint of MIX) {
+    const cycleLength = endpoint.cycle(slots[0]!).length;
+    for (const connections of connectionLevels) {
+      await resetSlots(database, slots);
+      const tps = await runPgbench(
+        url,
+        pgbenchScript(captured.get(endpoint.name)!, connections),
+        connections,
+        seconds,
+      );
+      ceilings.set(`${endpoint.name}@${connections}`, tps * cycleLength);
+    }
+  }
+  return ceilings;
+}
+
+/** The same load at the highest concurrency with each worker count. */
+async function compareWorkers(scale: Scale, url: string, slots: Slot[]): Promise<WorkerResult[]> {
+  const results: WorkerResult[] = [];
+  const database = openDatabase({ kind: 'postgres', url });
+  try {
+    for (const workers of workerCounts) {
+      log(`workers: ${workers} at c=${maxConnections} on the ${scale.name} scale`);
+      const server = await startServer(url, await freePort(), workers);
+      try {
+        const runs: WorkerResult['runs'] = [];
+        for (const endpoint of MIX) {
+          await resetSlots(database, slots);
+          const load = await driveEndpoint(server.baseUrl, endpoint, slots, maxConnections, seconds);
+          runs.push({
+            endpoint: endpoint.name,
+            requestsPerSecond: load.requestsPerSecond,
+            errors: load.errors,
+          });
+        }
+        results.push({
+          workers,
+          scale: scale.name,
+          connections: maxConnections,
+          runs,
+          peakRssMb: server.peakRss().totalMb,
+        });
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await database.close();
+  }
+  return results;
+}
+
+/** Puts every slot's task back in progress, where its done/in-progress cycle starts. */
+async function resetSlots(database: Database, slots: Slot[]): Promise<void> {
+  await database.db
+    .update(tasks)
+    .set({ taskStatusId: TaskStatus.InProgress, completedAt: null })
+    .where(
+      inArray(
+        tasks.id,
+        slots.map((slot) => slot.taskId),
+      ),
+    );
+}
+
+function summarise(results: ScaleResult[], workerResults: WorkerResult[]) {
+  const failures: string[] = [];
+  for (const result of results) {
+    log(`\n${result.scale} scale, 1 worker (peak RSS ${fixed(result.peakRssMb, 0)} MB)`);
+    log(
+      formatTable(
+        ['endpoint', 'conns', 'req/s', 'p50', 'p95', 'p99', 'errors', 'pgbench req/s', 'of ceiling'],
+        result.runs.map((run) => [
+          run.endpoint,
+          String(run.connections),
+          fixed(run.requestsPerSecond),
+          ms(run.p50),
+          ms(run.p95),
+          ms(run.p99),
+          String(run.errors),
+          fixed(run.ceiling),
+          percent(run.requestsPerSecond / run.ceiling),
+        ]),
+      ),
+    );
+    for (const run of result.runs.filter((r) => r.errors > 0)) {
+      failures.push(
+        `${result.scale}: ${run.endpoint} c=${run.connections} had ${run.errors} errors (${JSON.stringify(run.statusCodes)})`,
+      );
+    }
+    for (const scan of result.sequentialScans) {
+      failures.push(`${result.scale}: sequential scan of ${scan.table} in: ${scan.query}`);
+    }
+  }
+  const small = results.find((result) => result.scale === 'small');
+  const district = results.find((result) => result.scale === 'district');
+  const p95Ratios =
+    small && district
+      ? district.runs.map((run) => {
+          const base = small.runs.find(
+            (r) => r.endpoint === run.endpoint && r.connections === run.connections,
+          )!;
+          return {
+            endpoint: run.endpoint,
+            connections: run.connections,
+            small: base.p95,
+            district: run.p95,
+            ratio: run.p95 / base.p95,
+          };
+        })
+      : [];
+  if (p95Ratios.length > 0) {
+    log('\np95 at district scale against small scale');
+    log(
+      formatTable(
+        ['endpoint', 'conns', 'p95 small', 'p95 district', 'ratio'],
+        p95Ratios.map((r) => [
+          r.endpoint,
+          String(r.connections),
+          ms(r.small),
+          ms(r.district),
+          fixed(r.ratio, 2),
+        ]),
+      ),
+    );
+  }
+  const base = workerResults[0];
+  if (base) {
+    log(`\nthroughput by worker processes (${base.scale} scale, c=${base.connections}, req/s)`);
+    log(
+      formatTable(
+        ['endpoint', ...workerResults.map((w) => `${w.workers} worker${w.workers > 1 ? 's' : ''}`), 'gain'],
+        base.runs.map((run, index) => {
+          const last = workerResults.at(-1)!.runs[index]!;
+          return [
+            run.endpoint,
+            ...workerResults.map((w) => fixed(w.runs[index]!.requestsPerSecond)),
+            percent(last.requestsPerSecond / run.requestsPerSecond - 1),
+          ];
+        }),
+      ),
+    );
+    log(
+      `peak RSS, all processes: ${workerResults.map((w) => `${w.workers}: ${fixed(w.peakRssMb, 0)} MB`).join(', ')}`,
+    );
+    for (const result of workerResults) {
+      for (const run of result.runs.filter((r) => r.errors > 0)) {
+        failures.push(`${result.workers} workers: ${run.endpoint} had ${run.errors} errors`);
+      }
+    }
+  }
+  const targets = district ? evaluateTargets(district, p95Ratios) : [];
+  if (targets.length > 0) {
+    log('\ntargets at district scale');
+    for (const target of targets)
+      log(`  ${target.met ? 'met   ' : 'MISSED'} ${target.name}: ${target.detail}`);
+  }
+  if (failures.length > 0) log(`\nFAILED:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+  return {
+    when: new Date().toISOString(),
+    machine: describeMachine(),
+    settings: { seconds, connections: connectionLevels, workers: workerCounts },
+    scales: results,
+    p95Ratios,
+    workers: workerResults,
+    targets,
+    failures,
+  };
+}
+
+function evaluateTargets(
+  district: ScaleResult,
+  p95Ratios: { endpoint: string; connections: number; ratio: number }[],
+) {
+  const lowest = (values: { label: string; value: number }[]) =>
+    values.reduce((a, b) => (b.value < a.value ? b : a));
+  const highest = (values: { label: string; value: number }[]) =>
+    values.reduce((a, b) => (b.value > a.value ? b : a));
+  const ofCeiling = district.runs.map((run) => ({
+    label: `${run.endpoint} c=${run.connections}`,
+    value: run.requestsPerSecond / run.ceiling,
+  }));
+  const belowCeiling = ofCeiling.filter((entry) => entry.value < TARGETS.ofCeiling);
+  const worstCeiling = lowest(ofCeiling);
+  const ratios = p95Ratios.map((r) => ({ label: `${r.endpoint} c=${r.connections}`, value: r.ratio }));
+  const worstRatio = ratios.length > 0 ? highest(ratios) : undefined;
+  const errors = district.runs.reduce((sum, run) => sum + run.errors, 0);
+  return [
+    {
+      name: `throughput at least ${percent(TARGETS.ofCeiling)} of the pgbench ceiling`,
+      met: belowCeiling.length === 0,
+      detail: `lowest ${percent(worstCeiling.value)} (${worstCeiling.label}); ${belowCeiling.length} of ${ofCeiling.length} below`,
+    },
+    ...(worstRatio
+      ? [
+          {
+            name: `p95(district) / p95(small) at most ${TARGETS.p95Ratio}`,
+            met: ratios.every((entry) => entry.value <= TARGETS.p95Ratio),
+            detail: `highest ${fixed(worstRatio.value, 2)} (${worstRatio.label})`,
+          },
+        ]
+      : []),
+    { name: 'zero errors', met: errors === 0, detail: `${errors} errors` },
+    {
+      name: `server RSS under ${TARGETS.rssMb} MB`,
+      met: district.peakRssMb < TARGETS.rssMb,
+      detail: `peak ${fixed(district.peakRssMb, 0)} MB`,
+    },
+    {
+      name: 'no sequential scan of a large table',
+      met: district.sequentialScans.length === 0,
+      detail: `${district.sequentialScans.length} found`,
+    },
+  ];
+}
+
+function describeMachine() {
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.availableParallelism(),
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function postgresVersion(url: string): Promise<string> {
+  const database = openDatabase({ kind: 'postgres', url });
+  try {
+    const [row] = await selectRows<{ version: string }>(database.db, sql`select version()`);
+    return row?.version ?? 'unknown';
+  } finally {
+    await database.close();
+  }
+}
+
+log(`PostgreSQL: ${await postgresVersion(values.postgres)}`);
+process.exitCode = await main();
