@@ -14,6 +14,8 @@ export const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     /** A PostgreSQL connection string; when set, the embedded database is not used. */
     DATABASE_URL: z.string().url().optional(),
+    /** Server processes sharing the port; unset: one per core on PostgreSQL. Always one when embedded. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).optional(),
     /** smtp://user:pass@host:port or smtps://…; without it mail goes to the outbox table. */
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('PLC Hub <no-reply@plchub.local>'),

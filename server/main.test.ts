@@ -1,42 +1,31 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listeningAddressOf, startServerProcess } from './test/server-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'plchub-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('server process', () => {
-  it('migrates, listens, answers /api/health and exits cleanly on SIGTERM', async () => {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...inherited,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  it('migrates, listens, answers /api/health and exits cleanly on SIGTERM; one process on the embedded database', async () => {
+    // The embedded database belongs to one process: asking for two workers logs why and runs one.
+    const server = startServerProcess({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      WEB_CONCURRENCY: '2',
     });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const address = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match) resolve(match[1]!);
-      });
-      void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
+    const [warning] = await server.waitForLogs((line) => line.msg.startsWith('WEB_CONCURRENCY=2 ignored'));
+    const [listening] = await server.waitForLogs((line) => listeningAddressOf(line) !== undefined);
+    expect(listening!.pid).toBe(warning!.pid);
 
-    const health = await fetch(`${address}/api/health`);
+    const health = await fetch(`${listeningAddressOf(listening!)}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
 
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await server.stop()).toBe(0);
+    expect(server.logs().filter((line) => listeningAddressOf(line) !== undefined)).toHaveLength(1);
+    expect(server.logs().some((line) => line.msg === 'starting workers')).toBe(false);
   }, 60_000);
 });

@@ -1,41 +1,18 @@
-import { buildApp } from './app';
-import { openDatabase } from './db/database';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { loadEnv } from './env';
+import { runPrimary } from './start/cluster';
+import { serve } from './start/serve';
+import { decideWorkerCount } from './start/worker-count';
 
 const env = loadEnv();
-const database = openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
-);
-const app = await buildApp({ env, database });
+const { workers, warning } = decideWorkerCount({
+  requested: env.WEB_CONCURRENCY,
+  embedded: !env.DATABASE_URL,
+  cores: availableParallelism(),
+});
 
-try {
-  await database.migrate();
-  // The embedded default comes with the demo district; a real PostgreSQL is seeded only on request.
-  if (env.SEED_DEMO ?? database.kind === 'pglite') {
-    const seeded = await seedDemoIfEmpty(database.db);
-    if (seeded) app.log.info('demo district seeded; sign in as admin@demo.plchub.test / demo-password');
-  }
-  await app.listen({ port: env.PORT, host: env.HOST });
-} catch (error) {
-  app.log.fatal({ err: error }, 'start-up failed');
-  await database.close().catch(() => undefined);
-  process.exit(1);
-}
-
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing open requests');
-    const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => {
-        clearTimeout(forceExit);
-        process.exit(0);
-      });
-  });
-}
+// One process needs no cluster; several share the port through a primary that prepares the database once.
+if (workers === 1) await serve(env, { prepare: true, warning });
+else if (cluster.isPrimary) await runPrimary(env, workers);
+else await serve(env, { prepare: false });
