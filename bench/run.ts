@@ -19,13 +19,13 @@ import { selectRows } from '../server/db/rows';
 import { tasks } from '../server/db/schema';
 import { parseScale, rowCounts, type Scale } from './data/scales';
 import { ensureBenchDatabase } from './lib/bench-database';
-import { captureQueries, type CapturedMix } from './lib/capture';
+import { captureOnPostgres, type CapturedMix } from './lib/capture';
 import { findSequentialScans, type SequentialScan } from './lib/explain';
 import { driveEndpoint, type LoadResult } from './lib/load';
 import { pgbenchScript, runPgbench } from './lib/pgbench';
 import { fixed, formatTable, ms, percent } from './lib/report';
 import { startServer } from './lib/server-process';
-import { signInSlots } from './lib/sign-in';
+import { signInOverHttp, signInSlots } from './lib/sign-in';
 import { loadSlots, type Slot } from './lib/slots';
 import { MIX } from './mix';
 
@@ -103,7 +103,7 @@ async function benchScale(
     const runs: Omit<EndpointRun, 'ceiling'>[] = [];
     let peakRssMb: number;
     try {
-      slots = await signInSlots(server.baseUrl, await loadSlots(database.db, maxConnections));
+      slots = await signInSlots(await loadSlots(database.db, maxConnections), signInOverHttp(server.baseUrl));
       log(
         `load: ${seconds} s per endpoint and concurrency, ${new Set(slots.map((s) => s.email)).size} team leads`,
       );
@@ -122,11 +122,7 @@ async function benchScale(
       await server.stop();
     }
     await resetSlots(database, slots);
-    const captured = await captureQueries(
-      (onQuery) => openDatabase({ kind: 'postgres', url }, onQuery),
-      MIX,
-      slots,
-    );
+    const captured = await captureOnPostgres(url, MIX, slots);
     const ceilings = await measureCeilings(database, url, captured, slots);
     const sequentialScans = await findSequentialScans(
       database.db,

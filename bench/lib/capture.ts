@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import type { Database, QueryListener } from '../../server/db/database';
+import { openDatabase, type QueryListener } from '../../server/db/database';
 import { loadEnv } from '../../server/env';
 import type { Endpoint } from '../mix';
 import type { Slot } from './slots';
@@ -13,32 +13,53 @@ export interface CapturedQuery {
 /** For each endpoint, the statements one cycle sends for each slot, in the order they were sent. */
 export type CapturedMix = Map<string, CapturedQuery[][]>;
 
+/** Keeps the statements a database handle sends, from the listener it was opened with. */
+export class QueryRecorder {
+  private queries: CapturedQuery[] = [];
+  readonly listener: QueryListener = (sql, params) => {
+    this.queries.push({ sql, params });
+  };
+
+  /** The statements since the last take. */
+  take(): CapturedQuery[] {
+    const taken = this.queries;
+    this.queries = [];
+    return taken;
+  }
+}
+
 /**
- * Runs every endpoint's cycle once per slot through the real application in this process, on a database
- * handle opened with a listener, and keeps what reached the database. The sessions are the ones the slots
- * signed in with, so the statements are exactly those the benchmarked server sends.
+ * Runs every endpoint's cycle once per slot through the application and keeps what reached the database,
+ * through the recorder the application's database handle was opened with. The sessions are the slots' own,
+ * so the statements are exactly those the benchmarked server sends.
  */
 export async function captureQueries(
-  openDatabase: (onQuery: QueryListener) => Database,
+  app: FastifyInstance,
+  recorder: QueryRecorder,
   endpoints: readonly Endpoint[],
   slots: readonly Slot[],
 ): Promise<CapturedMix> {
-  let current: CapturedQuery[] = [];
-  const database = openDatabase((sql, params) => current.push({ sql, params }));
+  const captured: CapturedMix = new Map();
+  for (const endpoint of endpoints) {
+    const perSlot: CapturedQuery[][] = [];
+    for (const slot of slots) {
+      recorder.take();
+      for (const request of endpoint.cycle(slot)) await send(app, request, slot.cookie);
+      perSlot.push(recorder.take());
+    }
+    captured.set(endpoint.name, perSlot);
+  }
+  return captured;
+}
+
+/** captureQueries in this process, through an application of its own on the database at `url`. */
+export async function captureOnPostgres(url: string, endpoints: readonly Endpoint[], slots: readonly Slot[]) {
+  const recorder = new QueryRecorder();
+  const database = openDatabase({ kind: 'postgres', url }, recorder.listener);
   const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './.tmp/no-client' });
   const app = await buildApp({ env, database });
   try {
-    const captured: CapturedMix = new Map();
-    for (const endpoint of endpoints) {
-      const perSlot: CapturedQuery[][] = [];
-      for (const slot of slots) {
-        current = [];
-        for (const request of endpoint.cycle(slot)) await send(app, request, slot.cookie);
-        perSlot.push(current);
-      }
-      captured.set(endpoint.name, perSlot);
-    }
-    return captured;
+    return await captureQueries(app, recorder, endpoints, slots);
   } finally {
     await app.close();
     await database.close();

@@ -3,8 +3,11 @@ import type { Db } from '../../server/db/database';
 import { selectRows } from '../../server/db/rows';
 import { inlineParameters, type CapturedQuery } from './capture';
 
-/** Tables that stay small whatever the district's size; every other table grows with it. */
-const SMALL_TABLES = new Set(['districts', 'locations', 'task_statuses']);
+/**
+ * Tables that stay small whatever the district's history: one row per district or school, a handful of
+ * agenda item types per school, the status lookup. Every other table grows with the district.
+ */
+const SMALL_TABLES = new Set(['districts', 'locations', 'agenda_item_types', 'task_statuses']);
 
 export interface SequentialScan {
   table: string;
@@ -14,6 +17,7 @@ export interface SequentialScan {
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
@@ -21,8 +25,8 @@ interface PlanNode {
 const PLANNED = /^\s*(select|with|insert|update|delete)\b/i;
 
 /**
- * EXPLAINs each statement (without running it) and returns the sequential scans of tables that grow with
- * the district. `preferIndexes` turns the planner's sequential scans off, so that on a small dataset, where
+ * EXPLAINs each statement (without running it) and returns the whole-table reads of tables that grow
+ * with the district. `preferIndexes` turns the planner's sequential scans off, so that on a small dataset, where
  * a scan is cheaper, a sequential scan still shows up only where no index can serve the query.
  */
 export async function findSequentialScans(
@@ -47,10 +51,15 @@ export async function findSequentialScans(
   return found;
 }
 
+/**
+ * Tables the plan reads whole: a sequential scan, or an index scan without an index condition (what the
+ * planner falls back to when sequential scans are off and no index matches the query).
+ */
 function scannedTables(node: PlanNode): string[] {
-  const own =
-    node['Node Type'] === 'Seq Scan' && node['Relation Name'] && !SMALL_TABLES.has(node['Relation Name'])
-      ? [node['Relation Name']]
-      : [];
+  const table = node['Relation Name'];
+  const readsWhole =
+    node['Node Type'] === 'Seq Scan' ||
+    (['Index Scan', 'Index Only Scan'].includes(node['Node Type']) && !node['Index Cond']);
+  const own = readsWhole && table && !SMALL_TABLES.has(table) ? [table] : [];
   return [...own, ...(node.Plans ?? []).flatMap(scannedTables)];
 }

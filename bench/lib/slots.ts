@@ -3,6 +3,7 @@ import { TaskStatus, TeamRole, UserType } from '@shared/constants';
 import type { SaveAgendaItemRequest } from '@shared/schemas/agendas';
 import type { Db } from '../../server/db/database';
 import { selectRows } from '../../server/db/rows';
+import { BENCH_EMAIL_DOMAIN } from '../data/generate';
 
 /**
  * What one benchmark connection works on: a team lead and records of their own that no other connection
@@ -33,7 +34,7 @@ export async function loadSlots(db: Db, count: number): Promise<Omit<Slot, 'cook
         from user_team_roles r
         join user_teams ut on ut.id = r.user_team_id
         join users u on u.id = ut.user_id
-        where r.role_id = ${TeamRole.TeamLead} and u.password_hash is not null
+        where r.role_id = ${TeamRole.TeamLead} and u.email_address like ${`%@${BENCH_EMAIL_DOMAIN}`}
         order by ut.id
         limit ${count}`,
   );

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database, type QueryListener } from '../db/database';
 import { loadEnv, type Env } from '../env';
 import { adminQuery, withDatabaseName } from './postgres-admin';
 
@@ -18,8 +18,11 @@ export interface TestApp {
  * The real application on a private copy of the seeded template database: PGlite by default, or a
  * database cloned on the PostgreSQL at DATABASE_URL.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  onQuery?: QueryListener,
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(onQuery);
   const env: Env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -40,19 +43,21 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  onQuery: QueryListener | undefined,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   const template = inject('postgresTemplate');
   if (baseUrl && template) {
     const name = `plchub_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(baseUrl, `create database ${name} template ${template}`);
     return {
-      database: openDatabase({ kind: 'postgres', url: withDatabaseName(baseUrl, name) }),
+      database: openDatabase({ kind: 'postgres', url: withDatabaseName(baseUrl, name) }, onQuery),
       drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
     };
   }
   const dump = await readFile(inject('pgliteTemplatePath'));
   const instance = new PGlite({ loadDataDir: new Blob([dump]) });
   await instance.waitReady;
-  return { database: openDatabase({ kind: 'pglite', instance }), drop: async () => undefined };
+  return { database: openDatabase({ kind: 'pglite', instance }, onQuery), drop: async () => undefined };
 }

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../server/test/sign-in';
+import { createTestApp, type TestApp } from '../server/test/test-app';
+import { BENCH_PASSWORD } from './data/generate';
+import { fillDataset } from './data/dataset';
+import { SCALES } from './data/scales';
+import { captureQueries, QueryRecorder, type CapturedMix } from './lib/capture';
+import { findSequentialScans } from './lib/explain';
+import { signInSlots } from './lib/sign-in';
+import { loadSlots } from './lib/slots';
+import { MIX } from './mix';
+
+/**
+ * Every statement the benchmark's endpoints send has an index to use: with the planner's sequential scans
+ * turned off, a sequential scan of a table that grows with the district can only mean a missing index.
+ * (`npm run bench` runs the same check with the planner's own choices over the district dataset.)
+ */
+describe('query plans of the benchmark mix', () => {
+  let testApp: TestApp;
+  let captured: CapturedMix;
+  const recorder = new QueryRecorder();
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' }, recorder.listener);
+    const db = testApp.database.db;
+    await fillDataset(db, SCALES.smoke, () => undefined);
+    const slots = await signInSlots(await loadSlots(db, 4), (email) =>
+      signIn(testApp.app, email, BENCH_PASSWORD),
+    );
+    captured = await captureQueries(testApp.app, recorder, MIX, slots);
+  }, 120_000);
+  afterAll(async () => testApp?.close());
+
+  const statements = () => [...captured.values()].flat(2);
+
+  it('captures the statements of every endpoint of the mix', () => {
+    for (const endpoint of MIX) {
+      const perSlot = captured.get(endpoint.name) ?? [];
+      expect(perSlot, endpoint.name).toHaveLength(4);
+      // The session lookup and at least one statement of the endpoint's own.
+      expect(Math.min(...perSlot.map((queries) => queries.length)), endpoint.name).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('finds no sequential scan of a large table', async () => {
+    expect(await findSequentialScans(testApp.database.db, statements(), true)).toEqual([]);
+  });
+
+  it('reports the sequential scan a missing index causes', async () => {
+    const db = testApp.database.db;
+    await db.execute(sql`drop index tasks_assignee_status_idx`);
+    const scans = await findSequentialScans(db, statements(), true);
+    expect(scans.map((scan) => scan.table)).toContain('tasks');
+  });
+});
