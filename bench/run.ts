@@ -17,7 +17,7 @@ import { TaskStatus } from '@shared/constants';
 import { openDatabase, type Database } from '../server/db/database';
 import { selectRows } from '../server/db/rows';
 import { tasks } from '../server/db/schema';
-import { parseScale, rowCounts, type Scale } from './data/scales';
+import { parseScale, rowCounts, type Scale } from './dataset/scales';
 import { ensureBenchDatabase } from './lib/bench-database';
 import { captureOnPostgres, type CapturedMix } from './lib/capture';
 import { findSequentialScans, type SequentialScan } from './lib/explain';

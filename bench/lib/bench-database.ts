@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
-import { emptyDatabase, fillDataset, holdsDataset, isEmpty } from '../data/dataset';
-import type { Scale } from '../data/scales';
+import { emptyDatabase, fillDataset, holdsDataset, isEmpty } from '../dataset/dataset';
+import type { Scale } from '../dataset/scales';
 
 export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);

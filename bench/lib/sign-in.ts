@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '../../server/plugins/auth';
-import { BENCH_PASSWORD } from '../data/generate';
+import { BENCH_PASSWORD } from '../dataset/generate';
 import type { Slot } from './slots';
 
 /** Signs each slot's lead in once; slots of the same lead share the session. */

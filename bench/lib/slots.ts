@@ -3,7 +3,7 @@ import { TaskStatus, TeamRole, UserType } from '@shared/constants';
 import type { SaveAgendaItemRequest } from '@shared/schemas/agendas';
 import type { Db } from '../../server/db/database';
 import { selectRows } from '../../server/db/rows';
-import { BENCH_EMAIL_DOMAIN } from '../data/generate';
+import { BENCH_EMAIL_DOMAIN } from '../dataset/generate';
 
 /**
  * What one benchmark connection works on: a team lead and records of their own that no other connection

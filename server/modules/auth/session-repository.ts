@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { locations, sessions, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth';
 
@@ -42,7 +43,15 @@ export async function findLiveSession(
   tokenHash: string,
   idleMinutes: number,
 ): Promise<LiveSession | undefined> {
-  const [row] = await db
+  const [row] = await liveSessionStatement(db).execute({ tokenHash, idleMinutes });
+  if (!row) return undefined;
+  const { expiresAt, impersonator, ...session } = row;
+  // The query admits an impersonation session only with its hard end.
+  return { ...session, impersonator: impersonator && expiresAt ? { ...impersonator, expiresAt } : null };
+}
+
+const liveSessionStatement = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -67,8 +76,8 @@ export async function findLiveSession(
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorUserId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')})`),
         or(isNull(sessions.expiresAt), gt(sessions.expiresAt, sql`now()`)),
         eq(users.active, true),
         isNotNull(users.passwordHash),
@@ -86,12 +95,9 @@ export async function findLiveSession(
         ),
       ),
     )
-    .limit(1);
-  if (!row) return undefined;
-  const { expiresAt, impersonator, ...session } = row;
-  // The query admits an impersonation session only with its hard end.
-  return { ...session, impersonator: impersonator && expiresAt ? { ...impersonator, expiresAt } : null };
-}
+    .limit(1)
+    .prepare('find_live_session'),
+);
 
 export async function touchSession(db: Db, sessionId: string): Promise<void> {
   await db
