@@ -66,7 +66,9 @@ interface WorkerResult {
   scale: string;
   connections: number;
   runs: { endpoint: string; requestsPerSecond: number; errors: number }[];
+  /** The largest process, and all processes together. */
   peakRssMb: number;
+  totalRssMb: number;
 }
 
 const log = (line = '') => console.log(line);
@@ -187,7 +189,8 @@ async function compareWorkers(scale: Scale, url: string, slots: Slot[]): Promise
           scale: scale.name,
           connections: maxConnections,
           runs,
-          peakRssMb: server.peakRss().totalMb,
+          peakRssMb: server.peakRss().maxProcessMb,
+          totalRssMb: server.peakRss().totalMb,
         });
       } finally {
         await server.stop();
@@ -290,7 +293,7 @@ function summarise(results: ScaleResult[], workerResults: WorkerResult[]) {
       ),
     );
     log(
-      `peak RSS, all processes: ${workerResults.map((w) => `${w.workers}: ${fixed(w.peakRssMb, 0)} MB`).join(', ')}`,
+      `peak RSS, largest process / all processes: ${workerResults.map((w) => `${w.workers}: ${fixed(w.peakRssMb, 0)} / ${fixed(w.totalRssMb, 0)} MB`).join(', ')}`,
     );
     for (const result of workerResults) {
       for (const run of result.runs.filter((r) => r.errors > 0)) {
@@ -298,7 +301,13 @@ function summarise(results: ScaleResult[], workerResults: WorkerResult[]) {
       }
     }
   }
-  const targets = district ? evaluateTargets(district, p95Ratios) : [];
+  const targets = district
+    ? evaluateTargets(
+        district,
+        p95Ratios,
+        Math.max(district.peakRssMb, ...workerResults.map((w) => w.peakRssMb)),
+      )
+    : [];
   if (targets.length > 0) {
     log('\ntargets at district scale');
     for (const target of targets)
@@ -317,9 +326,11 @@ function summarise(results: ScaleResult[], workerResults: WorkerResult[]) {
   };
 }
 
+/** `peakRssMb`: the largest server process seen at district scale, in any run. */
 function evaluateTargets(
   district: ScaleResult,
   p95Ratios: { endpoint: string; connections: number; ratio: number }[],
+  peakRssMb: number,
 ) {
   const lowest = (values: { label: string; value: number }[]) =>
     values.reduce((a, b) => (b.value < a.value ? b : a));
@@ -352,8 +363,8 @@ function evaluateTargets(
     { name: 'zero errors', met: errors === 0, detail: `${errors} errors` },
     {
       name: `server RSS under ${TARGETS.rssMb} MB`,
-      met: district.peakRssMb < TARGETS.rssMb,
-      detail: `peak ${fixed(district.peakRssMb, 0)} MB`,
+      met: peakRssMb < TARGETS.rssMb,
+      detail: `peak ${fixed(peakRssMb, 0)} MB`,
     },
     {
       name: 'no sequential scan of a large table',

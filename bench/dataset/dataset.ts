@@ -34,7 +34,9 @@ export async function emptyDatabase(db: Db): Promise<void> {
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' and tablename <> 'task_statuses'`,
   );
   await db.execute(sql.raw(`truncate table ${tables.map((table) => table.name).join(', ')} cascade`));
-  await db.execute(sql`do $$ begin execute format('comment on database %I is null', current_database()); end $$`);
+  await db.execute(
+    sql`do $$ begin execute format('comment on database %I is null', current_database()); end $$`,
+  );
 }
 
 /** Fills an empty, migrated database with the scale's district and marks the database with it. */
@@ -51,7 +53,9 @@ export async function fillDataset(db: Db, scale: Scale, log: (line: string) => v
   );
   const marker = markerOf(scale);
   await db.execute(
-    sql.raw(`do $$ begin execute format('comment on database %I is %L', current_database(), '${marker}'); end $$`),
+    sql.raw(
+      `do $$ begin execute format('comment on database %I is %L', current_database(), '${marker}'); end $$`,
+    ),
   );
   log(`the ${scale.name} dataset is ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -40,9 +40,44 @@ export async function generateDataset(
 export const BENCH_EMAIL_DOMAIN = 'bench.plchub.test';
 export const BENCH_PASSWORD = 'bench-password';
 
-const FIRST = ['Ava', 'Ben', 'Carla', 'Dev', 'Elena', 'Farid', 'Grace', 'Hugo', 'Iris', 'Jamal', 'Kira', 'Liam'];
-const LAST = ['Adams', 'Brooks', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Hayes', 'Ito', 'Jones', 'Khan'];
-const SUBJECTS = ['Math', 'Science', 'English', 'History', 'Arts', 'Languages', 'Support', 'Music', 'Reading'];
+const FIRST = [
+  'Ava',
+  'Ben',
+  'Carla',
+  'Dev',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Iris',
+  'Jamal',
+  'Kira',
+  'Liam',
+];
+const LAST = [
+  'Adams',
+  'Brooks',
+  'Chen',
+  'Diaz',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Hayes',
+  'Ito',
+  'Jones',
+  'Khan',
+];
+const SUBJECTS = [
+  'Math',
+  'Science',
+  'English',
+  'History',
+  'Arts',
+  'Languages',
+  'Support',
+  'Music',
+  'Reading',
+];
 const ITEM_TYPES: [string, string][] = [
   ['Discussion', 'D'],
   ['Information', 'I'],
@@ -51,7 +86,12 @@ const ITEM_TYPES: [string, string][] = [
   ['Celebration', 'C'],
 ];
 const GOAL_TITLES = ['Raise reading fluency', 'Close the maths gap', 'Improve attendance'];
-const ITEM_TITLES = ['Review common assessment', 'Plan next unit', 'Student interventions', 'Share strategies'];
+const ITEM_TITLES = [
+  'Review common assessment',
+  'Plan next unit',
+  'Student interventions',
+  'Share strategies',
+];
 const TASK_TITLES = ['Grade exit tickets', 'Update tracker', 'Draft rubric', 'Call families', 'Prepare data'];
 
 interface Step {
@@ -112,7 +152,10 @@ function steps(scale: Scale, passwordHash: string): Step[] {
   const teamSortKey = `lower(${pick(SUBJECTS, 'g % ' + T)}) || ' team ' || lpad((g % ${T} + 1)::text, 12, '0')`;
 
   return [
-    { table: 'districts', sql: `insert into districts (id, name) values (${district}, 'Bench Unified District')` },
+    {
+      table: 'districts',
+      sql: `insert into districts (id, name) values (${district}, 'Bench Unified District')`,
+    },
     {
       table: 'locations',
       sql: `insert into locations (id, district_id, name)
