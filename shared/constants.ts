@@ -45,3 +45,19 @@ export const MAX_TOASTS = 5;
 
 /** Login answer codes the spec's client reads. */
 export const LoginCode = { Success: 1, LockedOut: 2, InvalidCredentials: 3 } as const;
+
+// Sort columns of the paged lists; here, not beside the list schemas, so a list screen loads without Zod.
+
+/** Columns the meeting lists sort on (spec section 4: name and team; upcoming by start ascending). */
+export const MeetingSort = { StartDateTime: 'StartDateTime', Name: 'Name', Team: 'Team' } as const;
+export type MeetingSortColumn = (typeof MeetingSort)[keyof typeof MeetingSort];
+
+/** Columns a task list sorts on (spec section 4). */
+export const TaskSort = {
+  Title: 'Title',
+  AssignedDate: 'AssignedDate',
+  Team: 'Team',
+  Status: 'Status',
+  Goal: 'Goal',
+} as const;
+export type TaskSortColumn = (typeof TaskSort)[keyof typeof TaskSort];

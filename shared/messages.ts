@@ -6,3 +6,35 @@ export const Messages = {
   forgotPasswordSent: 'An email has been sent with instructions to reset your password.',
   passwordUpdated: 'Your password has been updated',
 } as const;
+
+// Texts of the list screens; here, not beside the schemas, so a list screen loads without Zod.
+
+/** Texts of the meeting lists (spec section 8), word for word. */
+export const MeetingListMessages = {
+  noUpcoming: 'There are no Upcoming Meetings.',
+  noHistorical: 'There are no Historical Meetings.',
+} as const;
+
+/** Texts of the task screens (spec sections 5 and 8), word for word. */
+export const TaskMessages = {
+  titleRequired: 'A title must be provided for the todo item',
+  todoItemRequired: 'Todo Item is required',
+  userRequired: 'A user is required',
+  assigneeRequired: 'Please selected an assignee',
+  taskAssigned: 'Task has been assigned.',
+  taskCreated: 'A new task has been created.',
+  /** Spec silent: the toast of /editTask. */
+  taskSaved: 'Task has been saved.',
+  assignmentDeleted: 'Task Assignment has been deleted',
+  taskDeleted: 'Task has been deleted',
+  markedCompleted: 'Task has been marked as completed',
+  markedInProgress: 'Task has been marked as in progress',
+  noTaskAssignments: 'There are no Task Assignments.',
+  noTasks: 'There are no tasks to display.',
+  noAssignments: 'There are no Assignments to display.',
+  /** Server refusals of illegal status moves (spec section 4). */
+  alreadyCompleted: 'This task is already completed',
+  alreadyInProgress: 'This task is already in progress',
+  /** Server refusals of an assignment outside the caller's teams. */
+  assigneeNotOnTeam: 'The assignee must be a member of a team you share',
+} as const;

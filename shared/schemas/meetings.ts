@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { MeetingResponsibility } from '../constants';
+import { MeetingResponsibility, MeetingSort } from '../constants';
 import { IdOrNewSchema } from './common';
 import { ListQuerySchema, pageOf } from './lists';
-
-/** Texts of the meeting lists (spec section 8), word for word. */
-export const MeetingListMessages = {
-  noUpcoming: 'There are no Upcoming Meetings.',
-  noHistorical: 'There are no Historical Meetings.',
-} as const;
 
 /** Texts of the meeting form and actions (spec sections 5 and 8), word for word where the spec gives them. */
 export const MeetingMessages = {
@@ -50,10 +44,6 @@ export const MeetingListItemSchema = z.object({
 export type MeetingListItem = z.infer<typeof MeetingListItemSchema>;
 export const MeetingPageSchema = pageOf(MeetingListItemSchema);
 export type MeetingPage = z.infer<typeof MeetingPageSchema>;
-
-/** Columns the meeting lists sort on (spec section 4: name and team; upcoming by start ascending). */
-export const MeetingSort = { StartDateTime: 'StartDateTime', Name: 'Name', Team: 'Team' } as const;
-export type MeetingSortColumn = (typeof MeetingSort)[keyof typeof MeetingSort];
 
 export const MeetingListQuerySchema = ListQuerySchema.extend({
   Sort: z

@@ -1,30 +1,11 @@
 import { z } from 'zod';
+import { TaskSort, type TaskSortColumn } from '../constants';
+import { TaskMessages } from '../messages';
 import { ApiDateSchema, IdOrNewSchema, OptionalRefSchema } from './common';
 import { ListQuerySchema, pageOf } from './lists';
 
-/** Texts of the task screens (spec sections 5 and 8), word for word. */
-export const TaskMessages = {
-  titleRequired: 'A title must be provided for the todo item',
-  todoItemRequired: 'Todo Item is required',
-  userRequired: 'A user is required',
-  assigneeRequired: 'Please selected an assignee',
-  taskAssigned: 'Task has been assigned.',
-  taskCreated: 'A new task has been created.',
-  /** Spec silent: the toast of /editTask. */
-  taskSaved: 'Task has been saved.',
-  assignmentDeleted: 'Task Assignment has been deleted',
-  taskDeleted: 'Task has been deleted',
-  markedCompleted: 'Task has been marked as completed',
-  markedInProgress: 'Task has been marked as in progress',
-  noTaskAssignments: 'There are no Task Assignments.',
-  noTasks: 'There are no tasks to display.',
-  noAssignments: 'There are no Assignments to display.',
-  /** Server refusals of illegal status moves (spec section 4). */
-  alreadyCompleted: 'This task is already completed',
-  alreadyInProgress: 'This task is already in progress',
-  /** Server refusals of an assignment outside the caller's teams. */
-  assigneeNotOnTeam: 'The assignee must be a member of a team you share',
-} as const;
+// The server still imports these two from here; the list screens import them from zod-free modules.
+export { TaskMessages, type TaskSortColumn };
 
 export const TaskNoteMessages = {
   notesSaved: 'Task notes have been saved.',
@@ -75,16 +56,6 @@ export const TaskListItemSchema = z.object({
 export type TaskListItem = z.infer<typeof TaskListItemSchema>;
 export const TaskPageSchema = pageOf(TaskListItemSchema);
 export type TaskPage = z.infer<typeof TaskPageSchema>;
-
-/** Columns a task list sorts on (spec section 4). */
-export const TaskSort = {
-  Title: 'Title',
-  AssignedDate: 'AssignedDate',
-  Team: 'Team',
-  Status: 'Status',
-  Goal: 'Goal',
-} as const;
-export type TaskSortColumn = (typeof TaskSort)[keyof typeof TaskSort];
 
 /** A page of tasks; by assigned date ascending unless asked otherwise. */
 export const TaskListQuerySchema = ListQuerySchema.extend({

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeetingPage, MeetingSortColumn } from '@shared/schemas/meetings';
+import type { MeetingSortColumn } from '@shared/constants';
+import type { MeetingPage } from '@shared/schemas/meetings';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 import { meetingKeys } from './keys';

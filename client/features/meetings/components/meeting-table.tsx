@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { MeetingSort, type MeetingListItem, type MeetingSortColumn } from '@shared/schemas/meetings';
+import { MeetingSort, type MeetingSortColumn } from '@shared/constants';
+import type { MeetingListItem } from '@shared/schemas/meetings';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useTableState } from '../../../hooks/use-table-state';
 import { errorMessage } from '../../../lib/api-error';

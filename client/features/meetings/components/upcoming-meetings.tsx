@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MeetingListMessages } from '@shared/schemas/meetings';
+import { MeetingListMessages } from '@shared/messages';
 import { meetingColumns } from './meeting-columns';
 import { MeetingTable } from './meeting-table';
 

@@ -1,4 +1,4 @@
-import type { TaskSortColumn } from '@shared/schemas/tasks';
+import type { TaskSortColumn } from '@shared/constants';
 
 /** The query of every paged task list (TaskListQuerySchema without the search box). */
 export interface TaskListQuery {

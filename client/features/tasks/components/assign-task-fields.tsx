@@ -8,12 +8,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NEW_ID_STRING } from '@shared/constants';
 import type { Option } from '@shared/schemas/common';
-import {
-  type AssignTaskForm,
-  AssignTaskFormSchema,
-  TASK_TITLE_MAX,
-  TaskMessages,
-} from '@shared/schemas/tasks';
+import { TaskMessages } from '@shared/messages';
+import { type AssignTaskForm, AssignTaskFormSchema, TASK_TITLE_MAX } from '@shared/schemas/tasks';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessage } from '../../../lib/api-error';

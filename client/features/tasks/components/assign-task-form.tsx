@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NEW_ID_STRING } from '@shared/constants';
 import { GoalMessages, type TeamGoal } from '@shared/schemas/goals';
-import { TaskMessages } from '@shared/schemas/tasks';
+import { TaskMessages } from '@shared/messages';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessage } from '../../../lib/api-error';
 import { useAssignableUsers } from '../api/get-assignable-users';

@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  type CreateTaskForm,
-  CreateTaskFormSchema,
-  type TaskDetail,
-  TaskMessages,
-} from '@shared/schemas/tasks';
+import { TaskMessages } from '@shared/messages';
+import { type CreateTaskForm, CreateTaskFormSchema, type TaskDetail } from '@shared/schemas/tasks';
 import { href, paths } from '../../../config/paths';
 import { useSaveTaskFromAgendaItem } from '../api/save-task-from-agenda-item';
 import { NONE, type SelectChoice } from './option-select';

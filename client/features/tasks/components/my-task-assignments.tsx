@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TaskMessages } from '@shared/schemas/tasks';
+import { TaskMessages } from '@shared/messages';
 import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-error';
 import { useMyDashboardTasks } from '../api/get-my-dashboard-tasks';

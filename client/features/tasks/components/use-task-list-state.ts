@@ -1,4 +1,4 @@
-import { TaskSort, type TaskSortColumn } from '@shared/schemas/tasks';
+import { TaskSort, type TaskSortColumn } from '@shared/constants';
 import { useTableState } from '../../../hooks/use-table-state';
 import type { TaskListQuery } from '../api/task-list-query';
 

@@ -1,5 +1,6 @@
 import { useSnackbar } from 'notistack';
-import { type TaskListItem, TaskMessages } from '@shared/schemas/tasks';
+import { TaskMessages } from '@shared/messages';
+import type { TaskListItem } from '@shared/schemas/tasks';
 import { errorMessage } from '../../../lib/api-error';
 import { useMarkTaskDone } from '../api/mark-task-done';
 import { useMarkTaskInProgress } from '../api/mark-task-in-progress';
