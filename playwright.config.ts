@@ -12,6 +12,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: 'list',
+  // A sign-in (argon2) and a lazy screen's first load can take over 5 s on two busy cores.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   use: {
     trace: 'retain-on-failure',
