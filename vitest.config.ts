@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
@@ -13,6 +13,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
+          // *.pg.test.ts need PostgreSQL itself (several processes on one database): the DATABASE_URL run only.
+          exclude: process.env.DATABASE_URL
+            ? configDefaults.exclude
+            : [...configDefaults.exclude, '**/*.pg.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
