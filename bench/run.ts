@@ -9,7 +9,6 @@
  * scans a large table sequentially.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { inArray, sql } from 'drizzle-orm';
@@ -79,8 +78,8 @@ async function main(): Promise<number> {
   for (const scale of scales) {
     const isLast = scale === scales.at(-1);
     results.push(
-      await benchScale(scale, async (url, slots) => {
-        if (isLast) workerResults = await compareWorkers(scale, url, slots);
+      await benchScale(scale, async (url, database, slots) => {
+        if (isLast) workerResults = await compareWorkers(scale, url, database, slots);
       }),
     );
   }
@@ -94,13 +93,13 @@ async function main(): Promise<number> {
 /** One scale: the load at each concurrency, pgbench's ceiling for the same SQL, and the query plans. */
 async function benchScale(
   scale: Scale,
-  afterwards: (url: string, slots: Slot[]) => Promise<void>,
+  afterwards: (url: string, database: Database, slots: Slot[]) => Promise<void>,
 ): Promise<ScaleResult> {
   log(`\n== ${scale.name} scale`);
   const url = await ensureBenchDatabase(values.postgres, scale, log);
   const database = openDatabase({ kind: 'postgres', url });
   try {
-    const server = await startServer(url, await freePort(), 1);
+    const server = await startServer(url, 1);
     let slots: Slot[];
     const runs: Omit<EndpointRun, 'ceiling'>[] = [];
     let peakRssMb: number;
@@ -132,7 +131,7 @@ async function benchScale(
       // Below district scale the planner rightly scans small tables; it must still have an index to use.
       scale.name !== 'district',
     );
-    await afterwards(url, slots);
+    await afterwards(url, database, slots);
     return {
       scale: scale.name,
       rows: rowCounts(scale),
@@ -166,38 +165,38 @@ async function measureCeilings(database: Database, url: string, captured: Captur
 }
 
 /** The same load at the highest concurrency with each worker count. */
-async function compareWorkers(scale: Scale, url: string, slots: Slot[]): Promise<WorkerResult[]> {
+async function compareWorkers(
+  scale: Scale,
+  url: string,
+  database: Database,
+  slots: Slot[],
+): Promise<WorkerResult[]> {
   const results: WorkerResult[] = [];
-  const database = openDatabase({ kind: 'postgres', url });
-  try {
-    for (const workers of workerCounts) {
-      log(`workers: ${workers} at c=${maxConnections} on the ${scale.name} scale`);
-      const server = await startServer(url, await freePort(), workers);
-      try {
-        const runs: WorkerResult['runs'] = [];
-        for (const endpoint of MIX) {
-          await resetSlots(database, slots);
-          const load = await driveEndpoint(server.baseUrl, endpoint, slots, maxConnections, seconds);
-          runs.push({
-            endpoint: endpoint.name,
-            requestsPerSecond: load.requestsPerSecond,
-            errors: load.errors,
-          });
-        }
-        results.push({
-          workers,
-          scale: scale.name,
-          connections: maxConnections,
-          runs,
-          peakRssMb: server.peakRss().maxProcessMb,
-          totalRssMb: server.peakRss().totalMb,
+  for (const workers of workerCounts) {
+    log(`workers: ${workers} at c=${maxConnections} on the ${scale.name} scale`);
+    const server = await startServer(url, workers);
+    try {
+      const runs: WorkerResult['runs'] = [];
+      for (const endpoint of MIX) {
+        await resetSlots(database, slots);
+        const load = await driveEndpoint(server.baseUrl, endpoint, slots, maxConnections, seconds);
+        runs.push({
+          endpoint: endpoint.name,
+          requestsPerSecond: load.requestsPerSecond,
+          errors: load.errors,
         });
-      } finally {
-        await server.stop();
       }
+      results.push({
+        workers,
+        scale: scale.name,
+        connections: maxConnections,
+        runs,
+        peakRssMb: server.peakRss().maxProcessMb,
+        totalRssMb: server.peakRss().totalMb,
+      });
+    } finally {
+      await server.stop();
     }
-  } finally {
-    await database.close();
   }
   return results;
 }
@@ -380,19 +379,9 @@ function describeMachine() {
     cores: os.availableParallelism(),
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
+    postgres,
     platform: `${os.type()} ${os.release()}`,
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function postgresVersion(url: string): Promise<string> {
@@ -405,5 +394,6 @@ async function postgresVersion(url: string): Promise<string> {
   }
 }
 
-log(`PostgreSQL: ${await postgresVersion(values.postgres)}`);
+const postgres = await postgresVersion(values.postgres);
+log(`PostgreSQL: ${postgres}`);
 process.exitCode = await main();

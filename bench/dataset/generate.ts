@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../server/db/database';
 import { selectRows } from '../../server/db/rows';
 import type { Scale } from './scales';
+import { quoteLiteral } from '../lib/sql-literal';
 
 /**
  * Fills an empty database with a benchmark district, one INSERT … SELECT over generate_series per table.
@@ -99,8 +100,7 @@ interface Step {
   sql: string;
 }
 
-const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const textArray = (values: readonly string[]) => `array[${values.map(quote).join(', ')}]`;
+const textArray = (values: readonly string[]) => `array[${values.map(quoteLiteral).join(', ')}]`;
 const pick = (values: readonly string[], index: string) =>
   `(${textArray(values)})[1 + (${index}) % ${values.length}]`;
 /** A reproducible uuid for row `n` of a kind: md5 of both, with the version-4 and variant bits set. */
@@ -180,7 +180,7 @@ function steps(scale: Scale, passwordHash: string): Step[] {
           is_admin, third_party_id, sort_key, password_hash)
         select ${staff('p')}, ${tenant(`p / ${P}`)}, ${UserType.Staffer}, ${staffFirst}, ${staffLast},
           'staff' || p || '@${BENCH_EMAIL_DOMAIN}', p % ${P} = ${P - 1}, 'S' || p,
-          lower(${staffLast}) || chr(1) || lower(${staffFirst}), ${quote(passwordHash)}
+          lower(${staffLast}) || chr(1) || lower(${staffFirst}), ${quoteLiteral(passwordHash)}
         ${series(schools * P, 'p')}`,
     },
     {

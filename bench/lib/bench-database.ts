@@ -1,13 +1,8 @@
 import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
+import { withDatabaseName } from '../../server/test/postgres-admin';
 import { emptyDatabase, fillDataset, holdsDataset, isEmpty } from '../dataset/dataset';
 import type { Scale } from '../dataset/scales';
-
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * The URL of a database on the PostgreSQL at `serverUrl` holding the scale's dataset, created and filled
@@ -23,7 +18,7 @@ export async function ensureBenchDatabase(serverUrl: string, scale: Scale, log: 
   } finally {
     await admin.end();
   }
-  const url = databaseUrl(serverUrl, name);
+  const url = withDatabaseName(serverUrl, name);
   const database = openDatabase({ kind: 'postgres', url });
   try {
     await database.migrate();

@@ -4,6 +4,7 @@ import { openDatabase, type QueryListener } from '../../server/db/database';
 import { loadEnv } from '../../server/env';
 import type { Endpoint } from '../mix';
 import type { Slot } from './slots';
+import { quoteLiteral } from './sql-literal';
 
 export interface CapturedQuery {
   sql: string;
@@ -83,16 +84,14 @@ export function inlineParameters(query: CapturedQuery): string {
   return query.sql.replace(/\$(\d+)/g, (_match, index: string) => literal(query.params[Number(index) - 1]));
 }
 
-const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return quote(value.toISOString());
-  if (Array.isArray(value)) return quote(`{${value.map(arrayElement).join(',')}}`);
-  if (typeof value === 'string') return quote(value);
-  return quote(JSON.stringify(value));
+  if (value instanceof Date) return quoteLiteral(value.toISOString());
+  if (Array.isArray(value)) return quoteLiteral(`{${value.map(arrayElement).join(',')}}`);
+  if (typeof value === 'string') return quoteLiteral(value);
+  return quoteLiteral(JSON.stringify(value));
 }
 
 function arrayElement(value: unknown): string {

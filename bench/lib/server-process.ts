@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { once } from 'node:events';
+import { freePort, startServerProcess } from '../../server/test/server-process';
 
-export interface ServerProcess {
+export interface BenchServer {
   baseUrl: string;
   /** The largest resident set any of the server's processes reached so far, and their sum at that moment. */
   peakRss(): { maxProcessMb: number; totalMb: number };
@@ -10,49 +9,48 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server the way `npm run serve` does (tsx compiles on load; the same JavaScript then runs)
- * on `databaseUrl`, with `workers` processes, and resolves once /api/health answers.
+ * Starts the server as `npm run serve` does (tsx compiles on load; the same JavaScript then runs) on
+ * `databaseUrl` with `workers` processes, logging only warnings so logging costs nothing under load, and
+ * resolves once /api/health answers.
  */
-export async function startServer(
-  databaseUrl: string,
-  port: number,
-  workers: number,
-): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      WEB_CONCURRENCY: String(workers),
-      // Every benchmark user signs in from 127.0.0.1.
-      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+export async function startServer(databaseUrl: string, workers: number): Promise<BenchServer> {
+  const port = await freePort();
+  const server = startServerProcess({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    WEB_CONCURRENCY: String(workers),
+    // Every benchmark user signs in from 127.0.0.1.
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
-  const sampler = sampleRss(child.pid!);
+  try {
+    await Promise.race([
+      waitForHealth(baseUrl),
+      server.exited.then((code) =>
+        Promise.reject(new Error(`the server exited with code ${code} while starting`)),
+      ),
+    ]);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const sampler = sampleRss(server.pid);
   return {
     baseUrl,
     peakRss: () => sampler.peak(),
     async stop() {
       sampler.stop();
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await server.stop();
     },
   };
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+async function waitForHealth(baseUrl: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited with code ${child.exitCode} while starting`);
     const ready = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -60,7 +58,6 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill('SIGKILL');
   throw new Error('the server did not answer /api/health within 60 s');
 }
 

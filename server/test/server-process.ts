@@ -10,6 +10,7 @@ export interface LogLine {
 }
 
 export interface ServerProcess {
+  pid: number;
   /** Every log line so far. */
   logs(): readonly LogLine[];
   /** Resolves with the first `count` log lines that match, or rejects when the process exits first. */
@@ -55,6 +56,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   return {
+    pid: child.pid!,
     logs: () => lines,
     exited,
     waitForLogs(match, count = 1) {
