@@ -6,8 +6,30 @@ import { findLiveSession, touchSession } from '../modules/auth/session-repositor
 import { auditEntryOf } from '../modules/impersonation/audit';
 import { insertAuditEntry, setAuditStatus } from '../modules/impersonation/audit-repository';
 
-/** Who may call a route. Every /api route declares one; finer checks live in the module policies. */
-export type Access = 'anonymous' | 'member' | 'admin' | 'superAdmin';
+/**
+ * Who may call a route; every /api route declares one. The plugin checks the coarse part before the
+ * handler (a session for all but `anonymous`, the admin and super-admin flags); the part that depends on
+ * the record addressed (its school, its team, its people) is the module policy's, which the service runs
+ * before it reads or writes. The authorisation matrix test takes this table as its oracle.
+ * - anonymous: anyone, signed in or not;
+ * - member: any signed-in person, on their own data and their school's shared lists;
+ * - teamMember: members of the addressed record's team, and admins of its school;
+ * - teamLead: leads of the addressed record's team, and admins of its school;
+ * - owner: the record's own people (its author, assignee, assigner, note taker or facilitator; the team's
+ *   leads where the policy says so), and admins of its school;
+ * - admin: admins of the addressed record's school (of their own school when no record is addressed);
+ * - superAdmin: super admins, across schools.
+ */
+export const ACCESS_LEVELS = [
+  'anonymous',
+  'member',
+  'teamMember',
+  'teamLead',
+  'owner',
+  'admin',
+  'superAdmin',
+] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
 
 /** The super admin behind an impersonation session, their own school, and the session's hard end. */
 export interface Impersonator {
@@ -63,9 +85,12 @@ export default fp(
     app.decorate('accessTable', accessTable);
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      if (!route.url.startsWith('/api/')) return;
+      // Swagger UI's routes take no config of ours; the API documentation is public.
+      if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'anonymous' };
       const access = route.config?.access;
-      if (!access) throw new Error(`Route ${route.method.toString()} ${route.url} declares no access level`);
+      if (!access || !ACCESS_LEVELS.includes(access))
+        throw new Error(`Route ${route.method.toString()} ${route.url} declares no access level`);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') accessTable.push({ method, url: route.url, access });
       }

@@ -22,7 +22,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: AgendaSchema } },
     },
     async (request) => service.getCompleteAgenda(app.db, requireAuth(request), request.params.id),
@@ -31,7 +31,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agenda/getListOfTeamUsersByAgendaId/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TeamUserListSchema } },
     },
     async (request) => service.listTeamUsers(app.db, requireAuth(request), request.params.id),
@@ -40,7 +40,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agenda/postMeetingAgenda/:agendaId',
     {
-      config: { access: 'member' },
+      config: { access: 'teamLead' },
       schema: { tags, params: AgendaIdParamsSchema, response: { 200: PostAgendaResponseSchema } },
     },
     async (request) => service.postAgenda(app, requireAuth(request), request.params.agendaId),
@@ -49,7 +49,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agendaitem/getById/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: AgendaItemSchema } },
     },
     async (request) => service.getItem(app.db, requireAuth(request), request.params.id),
@@ -58,7 +58,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agendaitem/save',
     {
-      config: { access: 'member' },
+      config: { access: 'owner' },
       schema: { tags, body: SaveAgendaItemRequestSchema, response: { 200: AgendaItemSchema } },
     },
     async (request) => service.saveItem(app.db, requireAuth(request), request.body),
@@ -67,7 +67,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/agendaitem/delete/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
     async (request) => service.deleteItem(app.db, requireAuth(request), request.params.id),
@@ -76,7 +76,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agendaitem/reorder',
     {
-      config: { access: 'member' },
+      config: { access: 'teamLead' },
       schema: {
         tags,
         body: ReorderAgendaItemsRequestSchema,

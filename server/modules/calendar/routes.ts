@@ -19,7 +19,10 @@ const icsResponse = { 200: z.string().describe('iCalendar (text/calendar)') };
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/meeting/getIcs/:meetingId',
-    { config: member, schema: { tags, params: MeetingIdParamsSchema, response: icsResponse } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: MeetingIdParamsSchema, response: icsResponse },
+    },
     async (request, reply) => {
       const ics = await service.meetingIcs(app, requireAuth(request), request.params.meetingId);
       const fileName = encodeURIComponent(ics.fileName);

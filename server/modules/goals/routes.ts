@@ -82,7 +82,10 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/goal/delete/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
+    {
+      config: { access: 'teamLead' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
+    },
     async (request) => service.deleteGoal(app.db, requireAuth(request), request.params.id),
   );
 
@@ -98,7 +101,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/goal/getByTeamId/:id',
     {
-      config: member,
+      config: { access: 'teamMember' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -112,45 +115,66 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/goal/getById/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: TeamGoalSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: TeamGoalSchema } },
+    },
     async (request) => service.getTeamGoal(app.db, requireAuth(request), request.params.id),
   );
 
   app.get(
     '/goal/getGoalStatus/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: GoalStatusResponseSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: GoalStatusResponseSchema } },
+    },
     async (request) => service.getGoalStatus(app.db, requireAuth(request), request.params.id),
   );
 
   app.post(
     '/goal/save',
-    { config: member, schema: { tags, body: SaveTeamGoalRequestSchema, response: { 200: SavedGoalSchema } } },
+    {
+      config: { access: 'teamLead' },
+      schema: { tags, body: SaveTeamGoalRequestSchema, response: { 200: SavedGoalSchema } },
+    },
     async (request) => ({ Id: await service.saveTeamGoal(app.db, requireAuth(request), request.body) }),
   );
 
   app.post(
     '/goal/markAsCompleted/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: GoalStatusResponseSchema } } },
+    {
+      config: { access: 'teamLead' },
+      schema: { tags, params: IdParamsSchema, response: { 200: GoalStatusResponseSchema } },
+    },
     async (request) => service.markGoalCompleted(app.db, requireAuth(request), request.params.id),
   );
 
   app.get(
     '/goal/getByMeetingId/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: OptionListSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: OptionListSchema } },
+    },
     async (request) => service.listGoalOptionsOfMeeting(app.db, requireAuth(request), request.params.id),
   );
 
   // The spec names this list twice; both paths answer the same.
   app.get(
     '/goals/getByMeetingId/:meetingId',
-    { config: member, schema: { tags, params: MeetingIdParamsSchema, response: { 200: OptionListSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: MeetingIdParamsSchema, response: { 200: OptionListSchema } },
+    },
     async (request) =>
       service.listGoalOptionsOfMeeting(app.db, requireAuth(request), request.params.meetingId),
   );
 
   app.get(
     '/goal/getByTaskId/:taskId',
-    { config: member, schema: { tags, params: TaskIdParamsSchema, response: { 200: OptionListSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: TaskIdParamsSchema, response: { 200: OptionListSchema } },
+    },
     async (request) => service.listGoalOptionsOfTask(app.db, requireAuth(request), request.params.taskId),
   );
 

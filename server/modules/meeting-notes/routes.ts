@@ -8,7 +8,6 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import * as service from './service';
 
-const member = { access: 'member' } as const;
 const tags = ['meeting-notes'];
 
 /**
@@ -18,14 +17,17 @@ const tags = ['meeting-notes'];
 const meetingNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agendaItem/getAgendaItemMeetingNotesById/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: MeetingNotesSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MeetingNotesSchema } },
+    },
     async (request) => service.getMeetingNotes(app.db, requireAuth(request), request.params.id),
   );
 
   app.post(
     '/agendaitem/saveOutcome',
     {
-      config: member,
+      config: { access: 'owner' },
       schema: { tags, body: SaveOutcomeRequestSchema, response: { 200: SavedOutcomeSchema } },
     },
     async (request) => service.saveOutcome(app.db, requireAuth(request), request.body),

@@ -35,26 +35,35 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/meeting/getById/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: MeetingDetailSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MeetingDetailSchema } },
+    },
     async (request) => service.getMeeting(app.db, requireAuth(request), request.params.id),
   );
 
   app.post(
     '/meeting/save',
-    { config: member, schema: { tags, body: SaveMeetingRequestSchema, response: savedSchema } },
+    {
+      config: { access: 'teamLead' },
+      schema: { tags, body: SaveMeetingRequestSchema, response: savedSchema },
+    },
     async (request) => saving.saveMeeting(app, requireAuth(request), request.body),
   );
 
   app.delete(
     '/meeting/delete/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
+    {
+      config: { access: 'teamLead' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
+    },
     async (request) => service.deleteMeeting(app, requireAuth(request), request.params.id),
   );
 
   app.post(
     '/meeting/saveExistingMeetingWithAgendaItems',
     {
-      config: member,
+      config: { access: 'teamLead' },
       schema: { tags, body: SaveExistingMeetingWithAgendaItemsRequestSchema, response: savedSchema },
     },
     async (request) => moving.moveToExistingMeeting(app, requireAuth(request), request.body),
@@ -62,14 +71,17 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/meeting/saveWithAgendaItems',
-    { config: member, schema: { tags, body: SaveWithAgendaItemsRequestSchema, response: savedSchema } },
+    {
+      config: { access: 'teamLead' },
+      schema: { tags, body: SaveWithAgendaItemsRequestSchema, response: savedSchema },
+    },
     async (request) => moving.moveToNewMeeting(app, requireAuth(request), request.body),
   );
 
   app.get(
     '/meeting/getMoveTargetsForAgendaItems/:meetingId',
     {
-      config: member,
+      config: { access: 'teamLead' },
       schema: { tags, params: MeetingIdParamsSchema, response: { 200: MeetingOptionListSchema } },
     },
     async (request) => moving.listMoveTargets(app, requireAuth(request), request.params.meetingId),
@@ -83,7 +95,10 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/meeting/getNoteTakerOptions/:teamId',
-    { config: member, schema: { tags, params: TeamIdParamsSchema, response: { 200: OptionListSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: TeamIdParamsSchema, response: { 200: OptionListSchema } },
+    },
     async (request) => service.listNoteTakerOptions(app.db, requireAuth(request), request.params.teamId),
   );
 };

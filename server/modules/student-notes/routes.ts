@@ -19,7 +19,6 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import * as service from './service';
 
-const member = { access: 'member' } as const;
 const tags = ['student-notes'];
 
 /**
@@ -30,7 +29,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/getStudentsByTeamId/:teamId',
     {
-      config: member,
+      config: { access: 'teamMember' },
       schema: {
         tags,
         params: TeamIdParamsSchema,
@@ -45,7 +44,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usernote/getStudentNoteVMByUserId/:userId',
     {
-      config: member,
+      config: { access: 'teamMember' },
       schema: {
         tags,
         params: UserIdParamsSchema,
@@ -60,7 +59,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usernote/getStudentNoteCreateEditVMByUserNoteId/:id',
     {
-      config: member,
+      config: { access: 'teamMember' },
       schema: {
         tags,
         params: NoteIdOrNewParamsSchema,
@@ -74,14 +73,17 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/usernote/getNoteWithCommentsByUserNoteId/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: NoteWithCommentsSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: NoteWithCommentsSchema } },
+    },
     async (request) => service.getNoteWithComments(app.db, requireAuth(request), request.params.id),
   );
 
   app.post(
     '/usernote/Save',
     {
-      config: member,
+      config: { access: 'teamMember' },
       schema: { tags, body: SaveStudentNoteRequestSchema, response: { 200: SavedIdSchema } },
     },
     async (request) => ({ Id: await service.saveNote(app.db, requireAuth(request), request.body) }),
@@ -89,20 +91,26 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/usernote/delete/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
+    },
     async (request) => service.deleteNote(app.db, requireAuth(request), request.params.id),
   );
 
   app.get(
     '/usernotecomment/getById/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: StudentNoteCommentSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: StudentNoteCommentSchema } },
+    },
     async (request) => service.getComment(app.db, requireAuth(request), request.params.id),
   );
 
   app.post(
     '/usernotecomment/save',
     {
-      config: member,
+      config: { access: 'teamMember' },
       schema: { tags, body: SaveStudentCommentRequestSchema, response: { 200: SavedIdSchema } },
     },
     async (request) => ({ Id: await service.saveComment(app.db, requireAuth(request), request.body) }),
@@ -110,7 +118,10 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/usernotecomment/delete/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
+    },
     async (request) => service.deleteComment(app.db, requireAuth(request), request.params.id),
   );
 };

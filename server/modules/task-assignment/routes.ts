@@ -20,14 +20,14 @@ const meetingOptions = { 200: MeetingOptionListSchema };
 const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/getByGoalId/:goalId',
-    { config: member, schema: { tags, params: GoalIdParamsSchema, response: optionList } },
+    { config: { access: 'teamMember' }, schema: { tags, params: GoalIdParamsSchema, response: optionList } },
     async (request) => service.getPeopleOfGoal(app.db, requireAuth(request), request.params.goalId),
   );
 
   app.get(
     '/user/getAssignableUsersByTaskId/:taskId',
     {
-      config: member,
+      config: { access: 'teamMember' },
       schema: {
         tags,
         params: TaskIdOrNewParamsSchema,
@@ -61,7 +61,10 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/meeting/getMeetingsByUserIdAndGoalId/:userId/:goalId',
-    { config: member, schema: { tags, params: UserAndGoalParamsSchema, response: meetingOptions } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: UserAndGoalParamsSchema, response: meetingOptions },
+    },
     async (request) =>
       service.getMeetingsOfPersonAndGoal(
         app.db,
@@ -73,7 +76,10 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/meeting/getByGoalId/:goalId',
-    { config: member, schema: { tags, params: GoalIdParamsSchema, response: meetingOptions } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: GoalIdParamsSchema, response: meetingOptions },
+    },
     async (request) => service.getMeetingsOfGoal(app.db, requireAuth(request), request.params.goalId),
   );
 
@@ -85,13 +91,16 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/meeting/getByTaskId/:taskId',
-    { config: member, schema: { tags, params: TaskIdParamsSchema, response: meetingOptions } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: TaskIdParamsSchema, response: meetingOptions },
+    },
     async (request) => service.getMeetingsOfTask(app.db, requireAuth(request), request.params.taskId),
   );
 
   app.get(
     '/agendaitem/getAgendaItemsByMeetingId/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: optionList } },
+    { config: { access: 'teamMember' }, schema: { tags, params: IdParamsSchema, response: optionList } },
     async (request) => service.getAgendaItemsOfMeeting(app.db, requireAuth(request), request.params.id),
   );
 };

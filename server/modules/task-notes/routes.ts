@@ -10,21 +10,23 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import * as service from './service';
 
-const member = { access: 'member' } as const;
 const tags = ['task-notes'];
 
 /** Notes on a task (spec section 7): read and added by whoever sees the task. */
 const taskNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasknote/getTaskNotesVM/:taskId',
-    { config: member, schema: { tags, params: TaskIdParamsSchema, response: { 200: TaskNotesVMSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: TaskIdParamsSchema, response: { 200: TaskNotesVMSchema } },
+    },
     async (request) => service.getTaskNotes(app.db, requireAuth(request), request.params.taskId),
   );
 
   app.post(
     '/tasknote/Save',
     {
-      config: member,
+      config: { access: 'teamMember' },
       schema: { tags, body: SaveTaskNoteRequestSchema, response: { 200: SavedTaskNoteSchema } },
     },
     async (request) => ({ Id: await service.saveTaskNote(app.db, requireAuth(request), request.body) }),
@@ -32,7 +34,10 @@ const taskNoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/tasknote/delete/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
+    },
     async (request) => service.deleteTaskNote(app.db, requireAuth(request), request.params.id),
   );
 };

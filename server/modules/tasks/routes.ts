@@ -18,6 +18,7 @@ import * as saving from './save-service';
 import * as service from './service';
 
 const member = { access: 'member' } as const;
+const teamMember = { access: 'teamMember' } as const;
 const tags = ['tasks'];
 const listSchema = { tags, querystring: TaskListQuerySchema, response: { 200: TaskPageSchema } };
 const idListSchema = { ...listSchema, params: IdParamsSchema };
@@ -29,7 +30,10 @@ const idListSchema = { ...listSchema, params: IdParamsSchema };
 const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/task/getById/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: TaskDetailSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: TaskDetailSchema } },
+    },
     async (request) => service.getTask(app.db, requireAuth(request), request.params.id),
   );
 
@@ -41,14 +45,17 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/task/save',
-    { config: member, schema: { tags, body: SaveTaskRequestSchema, response: { 200: SavedTaskSchema } } },
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, body: SaveTaskRequestSchema, response: { 200: SavedTaskSchema } },
+    },
     async (request) => ({ Id: await saving.saveTask(app.db, requireAuth(request), request.body) }),
   );
 
   app.post(
     '/task/saveFromAgendaItem',
     {
-      config: member,
+      config: { access: 'teamMember' },
       schema: { tags, body: SaveTaskFromAgendaItemRequestSchema, response: { 200: SavedTaskSchema } },
     },
     async (request) => ({
@@ -58,21 +65,30 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/task/markAsDone/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: TaskStatusChangeSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: IdParamsSchema, response: { 200: TaskStatusChangeSchema } },
+    },
     async (request) =>
       service.changeTaskStatus(app.db, requireAuth(request), request.params.id, TaskStatus.Completed),
   );
 
   app.post(
     '/task/markAsInProgress/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: TaskStatusChangeSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: IdParamsSchema, response: { 200: TaskStatusChangeSchema } },
+    },
     async (request) =>
       service.changeTaskStatus(app.db, requireAuth(request), request.params.id, TaskStatus.InProgress),
   );
 
   app.delete(
     '/task/delete/:id',
-    { config: member, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
+    {
+      config: { access: 'teamLead' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
+    },
     async (request) => service.deleteTask(app.db, requireAuth(request), request.params.id),
   );
 
@@ -80,20 +96,32 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     lists.getMyAssignedDashboardTasks(app.db, requireAuth(request), request.query),
   );
 
-  app.get('/goal/getTasksRemainingByGoalId/:id', { config: member, schema: idListSchema }, async (request) =>
-    lists.getGoalTasks(app.db, requireAuth(request), request.params.id, 'remaining', request.query),
+  app.get(
+    '/goal/getTasksRemainingByGoalId/:id',
+    { config: teamMember, schema: idListSchema },
+    async (request) =>
+      lists.getGoalTasks(app.db, requireAuth(request), request.params.id, 'remaining', request.query),
   );
 
-  app.get('/goal/getTasksCompletedByGoalId/:id', { config: member, schema: idListSchema }, async (request) =>
-    lists.getGoalTasks(app.db, requireAuth(request), request.params.id, 'completed', request.query),
+  app.get(
+    '/goal/getTasksCompletedByGoalId/:id',
+    { config: teamMember, schema: idListSchema },
+    async (request) =>
+      lists.getGoalTasks(app.db, requireAuth(request), request.params.id, 'completed', request.query),
   );
 
-  app.get('/task/getRemainingByMeetingId/:id', { config: member, schema: idListSchema }, async (request) =>
-    lists.getMeetingTasks(app.db, requireAuth(request), request.params.id, 'remaining', request.query),
+  app.get(
+    '/task/getRemainingByMeetingId/:id',
+    { config: teamMember, schema: idListSchema },
+    async (request) =>
+      lists.getMeetingTasks(app.db, requireAuth(request), request.params.id, 'remaining', request.query),
   );
 
-  app.get('/task/getCompletedByMeetingId/:id', { config: member, schema: idListSchema }, async (request) =>
-    lists.getMeetingTasks(app.db, requireAuth(request), request.params.id, 'completed', request.query),
+  app.get(
+    '/task/getCompletedByMeetingId/:id',
+    { config: teamMember, schema: idListSchema },
+    async (request) =>
+      lists.getMeetingTasks(app.db, requireAuth(request), request.params.id, 'completed', request.query),
   );
 };
 

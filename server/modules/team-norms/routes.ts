@@ -20,7 +20,7 @@ const teamNormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/getTeamWithNormsByTeamId/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TeamWithNormsSchema } },
     },
     async (request) => service.getTeamWithNorms(app.db, requireAuth(request), request.params.id),
@@ -29,7 +29,7 @@ const teamNormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teamnorms/save',
     {
-      config: { access: 'member' },
+      config: { access: 'teamLead' },
       schema: { tags, body: SaveTeamNormRequestSchema, response: { 200: TeamNormSchema } },
     },
     async (request) => service.saveNorm(app.db, requireAuth(request), request.body),
@@ -38,7 +38,7 @@ const teamNormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/teamnorms/delete/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
     async (request) => service.deleteNorm(app.db, requireAuth(request), request.params.id),
@@ -47,7 +47,7 @@ const teamNormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teamnorms/reorder',
     {
-      config: { access: 'member' },
+      config: { access: 'teamLead' },
       schema: { tags, body: ReorderTeamNormsRequestSchema, response: { 200: z.array(TeamNormSchema) } },
     },
     async (request) => service.reorderNorms(app.db, requireAuth(request), request.body),
@@ -56,7 +56,7 @@ const teamNormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team/updateNormTitle',
     {
-      config: { access: 'member' },
+      config: { access: 'teamLead' },
       schema: { tags, body: UpdateNormTitleRequestSchema, response: { 200: UpdateNormTitleResponseSchema } },
     },
     async (request) => service.updateNormTitle(app.db, requireAuth(request), request.body),

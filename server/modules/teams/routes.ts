@@ -56,7 +56,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/getTeamWithUsersById/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TeamWithUsersSchema } },
     },
     async (request) => service.teamWithUsers(app, requireAuth(request), request.params.id),
@@ -65,7 +65,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/getAllStaffersById/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TeamStafferListSchema } },
     },
     async (request) => service.teamStaffers(app, requireAuth(request), request.params.id),
@@ -74,7 +74,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/getById/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TeamDetailsSchema } },
     },
     async (request) => service.teamDetails(app, requireAuth(request), request.params.id),
@@ -83,7 +83,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/team/addTeamWithUsers',
     {
-      config: { access: 'member' },
+      config: { access: 'teamLead' },
       schema: { tags, body: SaveTeamRequestSchema, response: { 200: SavedTeamSchema } },
     },
     async (request) => service.saveTeam(app, requireAuth(request), request.body),
@@ -92,7 +92,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/team/delete/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
     async (request) => service.removeTeam(app, requireAuth(request), request.params.id),
@@ -101,7 +101,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/userteam/delete/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
     async (request) => service.removeMember(app, requireAuth(request), request.params.id),

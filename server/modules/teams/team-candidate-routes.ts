@@ -8,7 +8,7 @@ const teamCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/getAllUsers',
     {
-      config: { access: 'member' },
+      config: { access: 'teamLead' },
       schema: { tags: ['teams'], response: { 200: CandidateUserListSchema } },
     },
     async (request) => service.candidates(app, requireAuth(request)),

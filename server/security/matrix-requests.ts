@@ -1,0 +1,602 @@
+import { and, eq } from 'drizzle-orm';
+import { TeamRole, UserType } from '@shared/constants';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { userTeams } from '../db/schema';
+import { DEMO_PASSWORD, DemoAccounts } from '../db/seed/demo';
+import { createToken } from '../lib/tokens';
+import { insertResetToken } from '../modules/auth/repository';
+import type { FakeVideoProvider } from '../test/fake-video-provider';
+import type { Role } from './matrix-roles';
+import { send, type MatrixRequest, type World } from './matrix-world';
+
+/** What a request of the matrix is built from. */
+export interface CaseContext {
+  world: World;
+  db: Db;
+  app: FastifyInstance;
+  /** The caller's session cookie, null when anonymous. */
+  cookie: string | null;
+  video: FakeVideoProvider;
+}
+
+/** A valid request for one route, against the records of one world (not a test). */
+export interface RouteRequest {
+  /** Builds the request; records a case changes or removes are created fresh for it first. */
+  build(ctx: CaseContext): Promise<MatrixRequest> | MatrixRequest;
+  /** `owner` routes: the roles the addressed record belongs to (the admins always may). */
+  owners?: readonly Role[];
+  /**
+   * `own`: the request ends or replaces the caller's session, so it gets a fresh one, after every other
+   * case; `impersonating`: it is made from an impersonation session, the super admin acting as the caller.
+   */
+  session?: 'own' | 'impersonating';
+  /** The status a refusal answers when it is not 403/404: the spec's form message for the same rule. */
+  refusedWith?: number;
+}
+
+const api = '/api/v1';
+const get = (url: string): MatrixRequest => ({ method: 'GET', url });
+const post = (url: string, payload: object = {}): MatrixRequest => ({ method: 'POST', url, payload });
+const del = (url: string): MatrixRequest => ({ method: 'DELETE', url });
+const fixed = (request: MatrixRequest): RouteRequest => ({ build: () => request });
+const idOf = (answer: unknown) => (answer as { Id: string }).Id;
+const unique = () => Math.random().toString(36).slice(2, 10);
+const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** Fresh records of the world's team, made by its lead (or member, or admin). */
+const fresh = {
+  team: async ({ world }: CaseContext) =>
+    idOf(
+      await world.make(
+        'admin',
+        post(`${api}/team/addTeamWithUsers`, {
+          TeamId: null,
+          TeamName: `Matrix team ${unique()}`,
+          UsersInTeam: [
+            { UserId: world.leadId, UserRoles: [{ RoleId: TeamRole.TeamLead }] },
+            { UserId: world.memberId, UserRoles: [] },
+            { UserId: world.personId, UserRoles: [] },
+          ],
+        }),
+      ),
+    ),
+  meeting: async ({ world }: CaseContext) =>
+    idOf(await world.make('lead', post(`${api}/meeting/save`, meetingBody(world)))),
+  agendaItem: async (ctx: CaseContext, agendaId = ctx.world.agendaId) =>
+    idOf(await ctx.world.make('lead', post(`${api}/agendaitem/save`, agendaItemBody(ctx.world, agendaId)))),
+  goal: async ({ world }: CaseContext) =>
+    idOf(
+      await world.make(
+        'lead',
+        post(`${api}/goal/save`, {
+          Id: 0,
+          Title: `Matrix goal ${unique()}`,
+          GoalTeam: { TeamId: world.teamId },
+        }),
+      ),
+    ),
+  task: async ({ world }: CaseContext) =>
+    idOf(await world.make('lead', post(`${api}/task/save`, taskBody(world)))),
+  staffer: async ({ world }: CaseContext) =>
+    idOf(await world.make('admin', post(`${api}/user/save`, stafferBody()))),
+};
+
+const meetingBody = (world: World) => ({
+  Id: 0,
+  Subject: `Matrix meeting ${unique()}`,
+  StartDateTime: later(3),
+  EndDateTime: later(3.05),
+  Location: 'Room 1',
+  MeetingTeams: [{ TeamId: world.teamId }],
+  MeetingResponsiblities: [],
+  SetupZoomMeeting: false,
+  RemoveZoomMeeting: false,
+});
+const agendaItemBody = (world: World, agendaId: string) => ({
+  Id: 0,
+  AgendaId: agendaId,
+  Title: `Matrix item ${unique()}`,
+  ItemTypeId: world.agendaItemTypeId,
+  TimeInMinutes: 5,
+  AgendaItemFacilitators: [{ UserId: world.leadId }],
+});
+const taskBody = (world: World) => ({
+  Id: 0,
+  Title: `Matrix task ${unique()}`,
+  AssignedToUserId: world.memberId,
+  TeamId: world.teamId,
+  GoalId: world.goalId,
+});
+const stafferBody = () => ({
+  UserTypeId: UserType.Staffer,
+  Id: 0,
+  FirstName: 'Matrix',
+  LastName: `Person ${unique()}`,
+  EmailAddress: `matrix.${unique()}@demo.plchub.test`,
+  ThirdPartyId: String(Math.floor(Math.random() * 1e9)),
+  IsAdmin: false,
+  Active: true,
+  GrantWebAccess: false,
+});
+
+/** One valid request per declared route, by "METHOD url" as the access table lists them. */
+export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
+  'GET /api/health': fixed(get('/api/health')),
+  'GET /api/docs': fixed(get('/api/docs')),
+  'GET /api/docs/static/index.html': fixed(get('/api/docs/static/index.html')),
+  'GET /api/docs/static/swagger-initializer.js': fixed(get('/api/docs/static/swagger-initializer.js')),
+  'GET /api/docs/static/*': fixed(get('/api/docs/static/swagger-ui.css')),
+  'GET /api/docs/json': fixed(get('/api/docs/json')),
+  'GET /api/docs/yaml': fixed(get('/api/docs/yaml')),
+
+  // auth
+  'POST /api/v1/usermembership/login': {
+    build: () =>
+      post(`${api}/usermembership/login`, { EmailAddress: DemoAccounts.teacher, Password: DEMO_PASSWORD }),
+    session: 'own',
+  },
+  'POST /api/v1/usermembership/logout': { build: () => post(`${api}/usermembership/logout`), session: 'own' },
+  'GET /api/v1/usermembership/getSession': fixed(get(`${api}/usermembership/getSession`)),
+  'POST /api/v1/usermembership/ForgotPassword': fixed(
+    post(`${api}/usermembership/ForgotPassword`, { EmailAddress: DemoAccounts.teacher }),
+  ),
+  'POST /api/v1/usermembership/UpdatePassword': {
+    build: async ({ world, db }) => {
+      const { token, tokenHash } = createToken();
+      await insertResetToken(db, world.personId, tokenHash, new Date(Date.now() + 3_600_000));
+      return post(`${api}/usermembership/UpdatePassword`, { Token: token, NewPassword: 'Matrix-password-1' });
+    },
+  },
+  'POST /api/v1/usermembership/UpdatePasswordForLoggedInUser': {
+    build: () => post(`${api}/usermembership/UpdatePasswordForLoggedInUser`, { NewPassword: DEMO_PASSWORD }),
+    session: 'own',
+  },
+  'GET /api/v1/user/getCurrentlyLoggedInUserFullName': fixed(
+    get(`${api}/user/getCurrentlyLoggedInUserFullName`),
+  ),
+
+  // users
+  'GET /api/v1/user/GetStaffers': fixed(get(`${api}/user/GetStaffers`)),
+  'GET /api/v1/user/GetStudents': fixed(get(`${api}/user/GetStudents`)),
+  'GET /api/v1/user/getById/:id': { build: ({ world }) => get(`${api}/user/getById/${world.memberId}`) },
+  'POST /api/v1/user/save': { build: () => post(`${api}/user/save`, stafferBody()) },
+  'DELETE /api/v1/user/Delete/:id': {
+    build: async (ctx) => del(`${api}/user/Delete/${await fresh.staffer(ctx)}`),
+  },
+  'GET /api/v1/user/isUserEMailUnique': fixed(
+    get(`${api}/user/isUserEMailUnique?id=nobody.matrix%40demo.plchub.test`),
+  ),
+  'GET /api/v1/user/isTeacherSISUnique/:id': fixed(get(`${api}/user/isTeacherSISUnique/777777`)),
+  'GET /api/v1/user/isStudentSISUnique/:id': fixed(get(`${api}/user/isStudentSISUnique/777777`)),
+
+  // teams
+  'GET /api/v1/team/getByLocationId': fixed(get(`${api}/team/getByLocationId`)),
+  'GET /api/v1/team/getPagedByLocationId': fixed(get(`${api}/team/getPagedByLocationId`)),
+  'GET /api/v1/team/getForLoggedInUser': fixed(get(`${api}/team/getForLoggedInUser`)),
+  'GET /api/v1/team/getMyTeamsWithUserTypeIdToExclude/:typeId': fixed(
+    get(`${api}/team/getMyTeamsWithUserTypeIdToExclude/${UserType.Student}`),
+  ),
+  'GET /api/v1/team/getTeamWithUsersById/:id': {
+    build: ({ world }) => get(`${api}/team/getTeamWithUsersById/${world.teamId}`),
+  },
+  'GET /api/v1/team/getAllStaffersById/:id': {
+    build: ({ world }) => get(`${api}/team/getAllStaffersById/${world.teamId}`),
+  },
+  'GET /api/v1/team/getById/:id': { build: ({ world }) => get(`${api}/team/getById/${world.teamId}`) },
+  'POST /api/v1/team/addTeamWithUsers': {
+    build: async (ctx) => {
+      const teamId = await fresh.team(ctx);
+      return post(`${api}/team/addTeamWithUsers`, {
+        TeamId: teamId,
+        TeamName: `Matrix team renamed ${unique()}`,
+        UsersInTeam: [
+          { UserId: ctx.world.leadId, UserRoles: [{ RoleId: TeamRole.TeamLead }] },
+          { UserId: ctx.world.memberId, UserRoles: [] },
+        ],
+      });
+    },
+  },
+  'DELETE /api/v1/team/delete/:id': {
+    build: async (ctx) => del(`${api}/team/delete/${await fresh.team(ctx)}`),
+  },
+  'DELETE /api/v1/userteam/delete/:id': {
+    build: async (ctx) => {
+      const teamId = await fresh.team(ctx);
+      const [membership] = await ctx.db
+        .select({ id: userTeams.id })
+        .from(userTeams)
+        .where(and(eq(userTeams.teamId, teamId), eq(userTeams.userId, ctx.world.personId)));
+      return del(`${api}/userteam/delete/${membership!.id}`);
+    },
+  },
+  'GET /api/v1/user/getAllUsers': fixed(get(`${api}/user/getAllUsers`)),
+
+  // team norms
+  'GET /api/v1/team/getTeamWithNormsByTeamId/:id': {
+    build: ({ world }) => get(`${api}/team/getTeamWithNormsByTeamId/${world.teamId}`),
+  },
+  'POST /api/v1/teamnorms/save': {
+    build: ({ world }) =>
+      post(`${api}/teamnorms/save`, { Id: 0, TeamId: world.teamId, Norm: `Matrix norm ${unique()}` }),
+  },
+  'DELETE /api/v1/teamnorms/delete/:id': {
+    build: async ({ world }) => {
+      const norm = await world.make(
+        'lead',
+        post(`${api}/teamnorms/save`, { Id: 0, TeamId: world.teamId, Norm: `Matrix norm ${unique()}` }),
+      );
+      return del(`${api}/teamnorms/delete/${idOf(norm)}`);
+    },
+  },
+  'POST /api/v1/teamnorms/reorder': {
+    build: async ({ world }) => {
+      const team = (await world.make(
+        'lead',
+        get(`${api}/team/getTeamWithNormsByTeamId/${world.teamId}`),
+      )) as {
+        Norms: { Id: string }[];
+      };
+      return post(`${api}/teamnorms/reorder`, {
+        ReorderItems: team.Norms.map((norm, index) => ({ TeamNormId: norm.Id, NewDisplayOrder: index + 1 })),
+      });
+    },
+  },
+  'POST /api/v1/team/updateNormTitle': {
+    build: ({ world }) => post(`${api}/team/updateNormTitle`, { Id: world.teamId, NormTitle: 'Team Norms' }),
+  },
+
+  // agenda item types
+  'GET /api/v1/agendaitemtype/getAgendaItemTypes': fixed(get(`${api}/agendaitemtype/getAgendaItemTypes`)),
+  'POST /api/v1/agendaitemtype/save': {
+    build: () => post(`${api}/agendaitemtype/save`, { Id: 0, Name: `Matrix ${unique()}`, DisplayName: 'M' }),
+  },
+  'DELETE /api/v1/agendaitemtype/delete/:id': {
+    build: async ({ world }) => {
+      const type = await world.make(
+        'admin',
+        post(`${api}/agendaitemtype/save`, { Id: 0, Name: `Matrix ${unique()}`, DisplayName: 'M' }),
+      );
+      return del(`${api}/agendaitemtype/delete/${idOf(type)}`);
+    },
+  },
+
+  // student notes
+  'GET /api/v1/user/getStudentsByTeamId/:teamId': {
+    build: ({ world }) => get(`${api}/user/getStudentsByTeamId/${world.teamId}`),
+  },
+  'GET /api/v1/usernote/getStudentNoteVMByUserId/:userId': {
+    build: ({ world }) => get(`${api}/usernote/getStudentNoteVMByUserId/${world.studentId}`),
+  },
+  'GET /api/v1/usernote/getStudentNoteCreateEditVMByUserNoteId/:id': {
+    build: ({ world }) =>
+      get(
+        `${api}/usernote/getStudentNoteCreateEditVMByUserNoteId/${world.userNoteId}?UserId=${world.studentId}`,
+      ),
+  },
+  'GET /api/v1/usernote/getNoteWithCommentsByUserNoteId/:id': {
+    build: ({ world }) => get(`${api}/usernote/getNoteWithCommentsByUserNoteId/${world.userNoteId}`),
+  },
+  'POST /api/v1/usernote/Save': {
+    build: ({ world }) =>
+      post(`${api}/usernote/Save`, {
+        id: 0,
+        Title: `Matrix note ${unique()}`,
+        Note: '<p>n</p>',
+        UserId: world.studentId,
+        TeamId: world.teamId,
+      }),
+  },
+  'DELETE /api/v1/usernote/delete/:id': {
+    build: async ({ world }) => {
+      const note = await world.make(
+        'member',
+        post(`${api}/usernote/Save`, {
+          id: 0,
+          Title: 'Matrix note',
+          Note: '<p>n</p>',
+          UserId: world.studentId,
+          TeamId: world.teamId,
+        }),
+      );
+      return del(`${api}/usernote/delete/${idOf(note)}`);
+    },
+    owners: ['teamMember'],
+  },
+  'GET /api/v1/usernotecomment/getById/:id': {
+    build: ({ world }) => get(`${api}/usernotecomment/getById/${world.commentId}`),
+  },
+  'POST /api/v1/usernotecomment/save': {
+    build: ({ world }) =>
+      post(`${api}/usernotecomment/save`, { Id: 0, Comment: 'Matrix comment', UserNoteId: world.userNoteId }),
+  },
+  'DELETE /api/v1/usernotecomment/delete/:id': {
+    build: async ({ world }) => {
+      const comment = await world.make(
+        'lead',
+        post(`${api}/usernotecomment/save`, {
+          Id: 0,
+          Comment: 'Matrix comment',
+          UserNoteId: world.userNoteId,
+        }),
+      );
+      return del(`${api}/usernotecomment/delete/${idOf(comment)}`);
+    },
+    owners: ['teamLead'],
+  },
+
+  // goals
+  'GET /api/v1/goal/getDistrictGoals': fixed(get(`${api}/goal/getDistrictGoals`)),
+  'GET /api/v1/goal/getSchoolGoals': fixed(get(`${api}/goal/getSchoolGoals`)),
+  'GET /api/v1/goal/getAdminModifiableOnlyGoal/:goalId': {
+    build: ({ world }) => get(`${api}/goal/getAdminModifiableOnlyGoal/${world.schoolGoalId}?Scope=School`),
+  },
+  'POST /api/v1/goal/saveDistrictGoal': fixed(
+    post(`${api}/goal/saveDistrictGoal`, { Id: 0, title: 'Matrix district goal', description: 'd' }),
+  ),
+  'POST /api/v1/goal/saveSchoolGoal': fixed(
+    post(`${api}/goal/saveSchoolGoal`, { Id: 0, title: 'Matrix school goal', description: 'd' }),
+  ),
+  'DELETE /api/v1/goal/delete/:id': {
+    build: async (ctx) => del(`${api}/goal/delete/${await fresh.goal(ctx)}`),
+  },
+  'GET /api/v1/goal/myTeamGoals': fixed(get(`${api}/goal/myTeamGoals`)),
+  'GET /api/v1/goal/getByTeamId/:id': {
+    build: ({ world }) => get(`${api}/goal/getByTeamId/${world.teamId}`),
+  },
+  'GET /api/v1/goal/getById/:id': { build: ({ world }) => get(`${api}/goal/getById/${world.goalId}`) },
+  'GET /api/v1/goal/getGoalStatus/:id': {
+    build: ({ world }) => get(`${api}/goal/getGoalStatus/${world.goalId}`),
+  },
+  'POST /api/v1/goal/save': {
+    build: ({ world }) =>
+      post(`${api}/goal/save`, {
+        Id: 0,
+        Title: `Matrix goal ${unique()}`,
+        GoalTeam: { TeamId: world.teamId },
+      }),
+  },
+  'POST /api/v1/goal/markAsCompleted/:id': {
+    build: async (ctx) => post(`${api}/goal/markAsCompleted/${await fresh.goal(ctx)}`),
+  },
+  'GET /api/v1/goal/getByMeetingId/:id': {
+    build: ({ world }) => get(`${api}/goal/getByMeetingId/${world.meetingId}`),
+  },
+  'GET /api/v1/goals/getByMeetingId/:meetingId': {
+    build: ({ world }) => get(`${api}/goals/getByMeetingId/${world.meetingId}`),
+  },
+  'GET /api/v1/goal/getByTaskId/:taskId': {
+    build: ({ world }) => get(`${api}/goal/getByTaskId/${world.taskId}`),
+  },
+  'GET /api/v1/goal/getTeamsForGoals': fixed(get(`${api}/goal/getTeamsForGoals`)),
+  'GET /api/v1/goal/getByUserId/:userId': {
+    build: ({ world }) => get(`${api}/goal/getByUserId/${world.personId}`),
+  },
+
+  // tasks
+  'GET /api/v1/task/getById/:id': { build: ({ world }) => get(`${api}/task/getById/${world.taskId}`) },
+  'GET /api/v1/task/getTaskStatusList': fixed(get(`${api}/task/getTaskStatusList`)),
+  // A caller outside the team hears the assignment form's own message (400), as the spec's screen shows it.
+  'POST /api/v1/task/save': {
+    build: ({ world }) => post(`${api}/task/save`, taskBody(world)),
+    refusedWith: 400,
+  },
+  'POST /api/v1/task/saveFromAgendaItem': {
+    build: ({ world }) =>
+      post(`${api}/task/saveFromAgendaItem`, {
+        Id: 0,
+        AgendaItemId: world.agendaItemId,
+        Title: `Matrix task ${unique()}`,
+        AssignedToUserId: world.memberId,
+      }),
+    refusedWith: 400,
+  },
+  'POST /api/v1/task/markAsDone/:id': {
+    build: async (ctx) => post(`${api}/task/markAsDone/${await fresh.task(ctx)}`),
+    owners: ['teamMember', 'teamLead'],
+  },
+  'POST /api/v1/task/markAsInProgress/:id': {
+    build: async (ctx) => post(`${api}/task/markAsInProgress/${await fresh.task(ctx)}`),
+    owners: ['teamMember', 'teamLead'],
+  },
+  'DELETE /api/v1/task/delete/:id': {
+    build: async (ctx) => del(`${api}/task/delete/${await fresh.task(ctx)}`),
+  },
+  'GET /api/v1/task/getMyAssignedDashboardTasks': fixed(get(`${api}/task/getMyAssignedDashboardTasks`)),
+  'GET /api/v1/goal/getTasksRemainingByGoalId/:id': {
+    build: ({ world }) => get(`${api}/goal/getTasksRemainingByGoalId/${world.goalId}`),
+  },
+  'GET /api/v1/goal/getTasksCompletedByGoalId/:id': {
+    build: ({ world }) => get(`${api}/goal/getTasksCompletedByGoalId/${world.goalId}`),
+  },
+  'GET /api/v1/task/getRemainingByMeetingId/:id': {
+    build: ({ world }) => get(`${api}/task/getRemainingByMeetingId/${world.meetingId}`),
+  },
+  'GET /api/v1/task/getCompletedByMeetingId/:id': {
+    build: ({ world }) => get(`${api}/task/getCompletedByMeetingId/${world.meetingId}`),
+  },
+
+  // task notes
+  'GET /api/v1/tasknote/getTaskNotesVM/:taskId': {
+    build: ({ world }) => get(`${api}/tasknote/getTaskNotesVM/${world.taskId}`),
+  },
+  'POST /api/v1/tasknote/Save': {
+    build: ({ world }) =>
+      post(`${api}/tasknote/Save`, { Id: 0, TaskId: world.taskId, Comment: '<p>Matrix</p>' }),
+  },
+  'DELETE /api/v1/tasknote/delete/:id': {
+    build: async ({ world }) => {
+      const note = await world.make(
+        'member',
+        post(`${api}/tasknote/Save`, { Id: 0, TaskId: world.taskId, Comment: '<p>Matrix</p>' }),
+      );
+      return del(`${api}/tasknote/delete/${idOf(note)}`);
+    },
+    owners: ['teamMember'],
+  },
+
+  // task assignment options
+  'GET /api/v1/user/getByGoalId/:goalId': {
+    build: ({ world }) => get(`${api}/user/getByGoalId/${world.goalId}`),
+  },
+  'GET /api/v1/user/getAssignableUsersByTaskId/:taskId': {
+    build: ({ world }) => get(`${api}/user/getAssignableUsersByTaskId/${world.taskId}`),
+  },
+  'GET /api/v1/meeting/getMeetingsAssignerAndAssigneeHaveInCommonForTaskAssignment/:userId': {
+    build: ({ world }) =>
+      get(`${api}/meeting/getMeetingsAssignerAndAssigneeHaveInCommonForTaskAssignment/${world.personId}`),
+  },
+  'GET /api/v1/meeting/getMeetingsByUserIdAndGoalId/:userId/:goalId': {
+    build: ({ world }) =>
+      get(`${api}/meeting/getMeetingsByUserIdAndGoalId/${world.personId}/${world.goalId}`),
+  },
+  'GET /api/v1/meeting/getByGoalId/:goalId': {
+    build: ({ world }) => get(`${api}/meeting/getByGoalId/${world.goalId}`),
+  },
+  'GET /api/v1/meeting/getByUserId/:userId': {
+    build: ({ world }) => get(`${api}/meeting/getByUserId/${world.personId}`),
+  },
+  'GET /api/v1/meeting/getByTaskId/:taskId': {
+    build: ({ world }) => get(`${api}/meeting/getByTaskId/${world.taskId}`),
+  },
+  'GET /api/v1/agendaitem/getAgendaItemsByMeetingId/:id': {
+    build: ({ world }) => get(`${api}/agendaitem/getAgendaItemsByMeetingId/${world.meetingId}`),
+  },
+
+  // meetings
+  'GET /api/v1/meeting/getMyUpcomingMeeting': fixed(get(`${api}/meeting/getMyUpcomingMeeting`)),
+  'GET /api/v1/meeting/getMyHistoricalMeeting': fixed(get(`${api}/meeting/getMyHistoricalMeeting`)),
+  'GET /api/v1/meeting/getById/:id': {
+    build: ({ world }) => get(`${api}/meeting/getById/${world.meetingId}`),
+  },
+  'POST /api/v1/meeting/save': { build: ({ world }) => post(`${api}/meeting/save`, meetingBody(world)) },
+  'DELETE /api/v1/meeting/delete/:id': {
+    build: async (ctx) => del(`${api}/meeting/delete/${await fresh.meeting(ctx)}`),
+  },
+  'POST /api/v1/meeting/saveExistingMeetingWithAgendaItems': {
+    build: async (ctx) => {
+      const source = await fresh.meeting(ctx);
+      const item = await fresh.agendaItem(ctx, await agendaOf(ctx, source));
+      return post(`${api}/meeting/saveExistingMeetingWithAgendaItems`, {
+        MeetingId: await fresh.meeting(ctx),
+        AgendaItemIds: [item],
+      });
+    },
+  },
+  'POST /api/v1/meeting/saveWithAgendaItems': {
+    build: async (ctx) => {
+      const item = await fresh.agendaItem(ctx, await agendaOf(ctx, await fresh.meeting(ctx)));
+      return post(`${api}/meeting/saveWithAgendaItems`, {
+        Meeting: meetingBody(ctx.world),
+        AgendaItemIds: [item],
+      });
+    },
+  },
+  'GET /api/v1/meeting/getMoveTargetsForAgendaItems/:meetingId': {
+    build: ({ world }) => get(`${api}/meeting/getMoveTargetsForAgendaItems/${world.meetingId}`),
+  },
+  'GET /api/v1/meeting/getTeamsForMeetings': fixed(get(`${api}/meeting/getTeamsForMeetings`)),
+  'GET /api/v1/meeting/getNoteTakerOptions/:teamId': {
+    build: ({ world }) => get(`${api}/meeting/getNoteTakerOptions/${world.teamId}`),
+  },
+
+  // agendas
+  'GET /api/v1/agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId/:id': {
+    build: ({ world }) =>
+      get(`${api}/agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId/${world.meetingId}`),
+  },
+  'GET /api/v1/agenda/getListOfTeamUsersByAgendaId/:id': {
+    build: ({ world }) => get(`${api}/agenda/getListOfTeamUsersByAgendaId/${world.agendaId}`),
+  },
+  'POST /api/v1/agenda/postMeetingAgenda/:agendaId': {
+    build: async (ctx) =>
+      post(`${api}/agenda/postMeetingAgenda/${await agendaOf(ctx, await fresh.meeting(ctx))}`),
+  },
+  'GET /api/v1/agendaitem/getById/:id': {
+    build: ({ world }) => get(`${api}/agendaitem/getById/${world.agendaItemId}`),
+  },
+  'POST /api/v1/agendaitem/save': {
+    build: ({ world }) => post(`${api}/agendaitem/save`, agendaItemBody(world, world.agendaId)),
+    owners: ['teamMember', 'teamLead'],
+  },
+  'DELETE /api/v1/agendaitem/delete/:id': {
+    build: async (ctx) => del(`${api}/agendaitem/delete/${await fresh.agendaItem(ctx)}`),
+  },
+  'POST /api/v1/agendaitem/reorder': {
+    build: async ({ world }) => {
+      const agenda = (await world.make(
+        'lead',
+        get(`${api}/agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId/${world.meetingId}`),
+      )) as {
+        AgendaItems: { Id: string }[];
+      };
+      return post(`${api}/agendaitem/reorder`, {
+        ReorderItems: agenda.AgendaItems.map((item, index) => ({
+          AgendaItemId: item.Id,
+          NewDisplayOrder: index + 1,
+        })),
+      });
+    },
+  },
+  'GET /api/v1/agendaItem/getAgendaItemMeetingNotesById/:id': {
+    build: ({ world }) => get(`${api}/agendaItem/getAgendaItemMeetingNotesById/${world.agendaItemId}`),
+  },
+  'POST /api/v1/agendaitem/saveOutcome': {
+    build: ({ world }) =>
+      post(`${api}/agendaitem/saveOutcome`, { Id: world.agendaItemId, Outcome: '<p>Matrix outcome</p>' }),
+    owners: ['teamMember', 'teamLead'],
+  },
+
+  // video meetings and calendar
+  'GET /api/v1/meeting/checkIfZoomIntegrationExists': fixed(
+    get(`${api}/meeting/checkIfZoomIntegrationExists`),
+  ),
+  'GET /api/v1/zoomapi/getClientId': fixed(get(`${api}/zoomapi/getClientId`)),
+  'POST /api/v1/zoomapi/zoomUserResponse': {
+    // The consent round trip: a code the provider issued, and the state bound to the caller's session.
+    build: async ({ app, cookie, video }) => {
+      const code = `matrix-${unique()}`;
+      video.validCodes.add(code);
+      const consent = cookie ? await send(app, get(`${api}/zoomapi/getClientId`), cookie) : null;
+      const state = consent
+        ? new URL(consent.json<{ AuthorizeUrl: string }>().AuthorizeUrl).searchParams.get('state')
+        : 'none';
+      return post(`${api}/zoomapi/zoomUserResponse`, { Code: code, State: state });
+    },
+  },
+  'POST /api/v1/zoomapi/revokeZoomAccess': fixed(post(`${api}/zoomapi/revokeZoomAccess`)),
+  'GET /api/v1/meeting/getIcs/:meetingId': {
+    build: ({ world }) => get(`${api}/meeting/getIcs/${world.meetingId}`),
+  },
+  'GET /api/v1/calendar/getFeed': fixed(get(`${api}/calendar/getFeed`)),
+  'POST /api/v1/calendar/createFeed': fixed(post(`${api}/calendar/createFeed`)),
+  'POST /api/v1/calendar/revokeFeed': fixed(post(`${api}/calendar/revokeFeed`)),
+  'GET /api/v1/calendar/feed/:file': {
+    build: async ({ world }) => {
+      const feed = (await world.make('member', post(`${api}/calendar/createFeed`))) as { FeedUrl: string };
+      return get(new URL(feed.FeedUrl).pathname);
+    },
+  },
+
+  // super admin
+  'GET /api/v1/superadmin/getSchools': fixed(get(`${api}/superadmin/getSchools`)),
+  'GET /api/v1/superadmin/getUsersByLocationId/:locationId': {
+    build: ({ world }) => get(`${api}/superadmin/getUsersByLocationId/${world.locationId}`),
+  },
+  'GET /api/v1/superadmin/getSchoolAccessReport': fixed(get(`${api}/superadmin/getSchoolAccessReport`)),
+  'GET /api/v1/impersonate/:userId/:locationId': {
+    build: ({ world }) => get(`${api}/impersonate/${world.memberId}/${world.locationId}`),
+    session: 'own',
+  },
+  'POST /api/v1/impersonate/stop': { build: () => post(`${api}/impersonate/stop`), session: 'impersonating' },
+};
+
+async function agendaOf({ world }: CaseContext, meetingId: string): Promise<string> {
+  const agenda = (await world.make(
+    'lead',
+    get(`${api}/agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId/${meetingId}`),
+  )) as {
+    AgendaId: string;
+  };
+  return agenda.AgendaId;
+}
