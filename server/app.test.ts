@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadEnv } from './env';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -43,10 +45,33 @@ describe('platform', () => {
 
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const policy = Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources.join(' ')]),
+    );
+    // No inline or evaluated script, nothing from elsewhere, never inside another site's frame.
+    expect(policy['script-src']).toBe("'self'");
+    expect(policy['script-src-attr']).toBe("'none'");
+    expect(policy['default-src']).toBe("'self'");
+    expect(policy['object-src']).toBe("'none'");
+    expect(policy['frame-ancestors']).toBe("'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when the app is served over HTTPS', async () => {
+    const secure = await buildApp({
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'https://plchub.example.org' }),
+      database: t.database,
+    });
+    try {
+      const response = await secure.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    } finally {
+      await secure.close();
+    }
   });
 });

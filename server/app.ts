@@ -8,11 +8,13 @@ import { handleError } from './error-handler';
 import { redactUrl } from './lib/log-redaction';
 import authPlugin from './plugins/auth';
 import clientAppPlugin from './plugins/client-app';
+import crossSitePlugin from './plugins/cross-site';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import jsonAnswersPlugin from './plugins/json-answers';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
+import unstorableTextPlugin from './plugins/unstorable-text';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import agendaItemTypeRoutes from './modules/agenda-item-types/routes';
@@ -79,10 +81,13 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(securityPlugin);
+  await app.register(crossSitePlugin);
+  await app.register(unstorableTextPlugin);
   await app.register(jsonAnswersPlugin);
-  await app.register(docsPlugin);
   await app.register(mailPlugin);
+  // Before the docs, so Swagger UI's routes are in the access table too.
   await app.register(authPlugin);
+  await app.register(docsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(

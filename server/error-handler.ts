@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable';
 import { HttpError } from './errors';
 
 /**
@@ -16,6 +17,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       })
       .join('\n');
     return send(reply, 400, message);
+  }
+  // An outage is no fault of the request: 503 tells the client to try again; a warning, not a failure.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return send(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
   }
   const statusCode =
     error instanceof HttpError

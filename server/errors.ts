@@ -1,3 +1,5 @@
+import { StaleCopyMessages } from '@shared/messages';
+
 /** An error with an HTTP status; the error handler turns it into the JSON answer. */
 export class HttpError extends Error {
   constructor(
@@ -16,6 +18,8 @@ export const forbidden = (message = 'You are not allowed to do that') => new Htt
 export const notFound = () => new HttpError(404, 'Not found');
 /** The request was made against data that has changed since the caller read it. */
 export const conflict = (message: string) => new HttpError(409, message);
+/** A save made from a stale copy: its UPDATE, conditional on the version the client loaded, matched no row. */
+export const staleCopy = () => conflict(StaleCopyMessages.staleCopy);
 
 /** Throws 403 unless the policy allowed the action. */
 export function authorize(allowed: boolean): void {

@@ -38,3 +38,9 @@ export const TaskMessages = {
   /** Server refusals of an assignment outside the caller's teams. */
   assigneeNotOnTeam: 'The assignee must be a member of a team you share',
 } as const;
+
+/** Spec silent: the answer (409) to a save made from a copy that someone else changed since it was loaded. */
+export const StaleCopyMessages = {
+  staleCopy: 'Someone else changed this while you were editing. Reload to see their changes.',
+  reload: 'Reload',
+} as const;

@@ -121,7 +121,8 @@ export function DataTable<Row>({
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          {/* A long unbroken word (a pasted URL) wraps instead of making the table a scrolling region a keyboard cannot reach. */}
+          <TableBody sx={{ '& td': { overflowWrap: 'anywhere' } }}>
             {rows.map((row) => (
               <TableRow key={getRowKey(row)} hover>
                 {columns.map((column) => (

@@ -20,12 +20,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const forgot = (email: string) =>
+const forgot = (email: string, remoteAddress = uniqueIp()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/usermembership/ForgotPassword',
     payload: { EmailAddress: email },
-    remoteAddress: uniqueIp(),
+    remoteAddress,
   });
 const update = (token: string, password: string) =>
   t.app.inject({
@@ -77,6 +77,16 @@ describe('forgot and reset password', () => {
     expect((await postLogin(t.app, DemoAccounts.lead, 'a-brand-new-secret')).json().Code).toBe(
       LoginCode.Success,
     );
+  });
+
+  it('rate-limits reset requests per IP address with 429', async () => {
+    const ip = uniqueIp();
+    const statuses = [];
+    for (let attempt = 0; attempt < 21; attempt += 1)
+      statuses.push((await forgot('nobody@nowhere.test', ip)).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await forgot('nobody@nowhere.test')).statusCode).toBe(200);
   });
 
   it('accepts a link once only', async () => {

@@ -29,14 +29,6 @@ export function impersonationRefusal(caller: AuthContext, target: ImpersonationT
 }
 
 /**
- * A state-changing GET (the spec's verb for starting an impersonation) must not be triggered by another
- * site: a link or an image there would carry the SameSite=Lax cookie on a top-level navigation. Browsers
- * say where a request comes from; clients that send no Sec-Fetch-Site are not browsers.
- */
-export const isCrossSiteRequest = (fetchSite: string | string[] | undefined): boolean =>
-  fetchSite === 'cross-site' || fetchSite === 'same-site';
-
-/**
  * The impersonated person's credentials stay theirs: password, e-mail and anything that would outlive the
  * impersonation (calendar feed links, video-meeting grants) cannot be changed by the super admin.
  */

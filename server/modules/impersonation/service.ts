@@ -3,11 +3,12 @@ import { SuperAdminMessages } from '@shared/schemas/super-admin';
 import { badRequest, forbidden, notFound, unauthorized, type HttpError } from '../../errors';
 import { createToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
+import { isCrossSiteRequest } from '../../plugins/cross-site';
 import { clientInfoOf } from '../auth/service';
 import { deleteSessionById, findLiveSession, insertSession } from '../auth/session-repository';
 import { auditEntryOf } from './audit';
 import { insertAuditEntry } from './audit-repository';
-import { impersonationRefusal, isCrossSiteRequest } from './policy';
+import { impersonationRefusal } from './policy';
 import * as repository from './repository';
 
 /** The session that replaced the caller's: its token for the cookie, and who it signs in. */
@@ -31,6 +32,7 @@ export async function start(
     await insertAuditEntry(app.db, auditEntryOf(request, auth, 'denied', refusal.statusCode));
     return refusal;
   };
+  // A state-changing GET (the spec's verb): a link on another site would carry the SameSite=Lax cookie.
   if (isCrossSiteRequest(request.headers['sec-fetch-site'])) throw await refuse(forbidden());
   const target = await repository.findImpersonationTarget(app.db, params.userId, params.locationId);
   if (!target) throw await refuse(notFound());
