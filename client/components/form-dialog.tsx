@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { LoadingScreen } from './loading-screen';
+import { SaveErrorAlert } from './save-error-alert';
 
 interface FormDialogProps {
   title: string;
@@ -15,6 +15,9 @@ interface FormDialogProps {
   savingLabel: string;
   /** The server's refusal, shown above the fields. */
   errorMessage: string | null;
+  /** The failed save itself: a stale copy (409) offers `onReload` instead of the bare message. */
+  saveError?: unknown;
+  onReload?: () => void;
   submitLabel?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
@@ -27,6 +30,8 @@ export function FormDialog({
   isSaving,
   savingLabel,
   errorMessage,
+  saveError,
+  onReload,
   submitLabel = 'Save',
   onSubmit,
   onClose,
@@ -44,7 +49,7 @@ export function FormDialog({
         <form noValidate onSubmit={onSubmit}>
           <DialogContent sx={{ pt: 1 }}>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
-              {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+              <SaveErrorAlert error={saveError ?? errorMessage} message={errorMessage} onReload={onReload} />
               {children}
             </Stack>
           </DialogContent>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NONE_SELECTED } from '../constants';
 import { IdOrNewSchema } from './common';
+import { ExpectedVersionSchema, VersionSchema } from './version';
 
 /** Spec silent on bounds: a meeting item rarely runs longer than a working day. */
 export const CONSIDERATION_MINUTES_MAX = 600;
@@ -103,6 +104,7 @@ export const AgendaItemSchema = z.object({
   TimeInMinutes: z.number().int(),
   AgendaItemFacilitators: z.array(z.object({ Id: z.uuid(), UserId: z.uuid() })),
   AllowedToEdit: z.boolean(),
+  Version: VersionSchema,
 });
 export type AgendaItem = z.infer<typeof AgendaItemSchema>;
 
@@ -142,6 +144,7 @@ export const SaveAgendaItemRequestSchema = z.object({
     )
     .min(1, AgendaMessages.facilitatorRequired)
     .max(FACILITATORS_MAX),
+  Version: ExpectedVersionSchema,
 });
 export type SaveAgendaItemRequest = z.input<typeof SaveAgendaItemRequestSchema>;
 export type ParsedSaveAgendaItemRequest = z.output<typeof SaveAgendaItemRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiDateSchema, IdOrNewSchema } from './common';
 import { ListQuerySchema, pageOf } from './lists';
+import { ExpectedVersionSchema, VersionSchema } from './version';
 
 /** Texts of the goal screens (spec sections 5 and 8), word for word. */
 export const GoalMessages = {
@@ -52,6 +53,7 @@ export const AdminModifiableGoalSchema = z.object({
   Title: z.string(),
   Description: z.string(),
   TargetDate: ApiDateSchema.nullable(),
+  Version: VersionSchema,
 });
 export type AdminModifiableGoal = z.infer<typeof AdminModifiableGoalSchema>;
 
@@ -86,6 +88,7 @@ export const SaveAdminGoalRequestSchema = z.object({
     .union([z.literal(''), ApiDateSchema])
     .nullish()
     .transform((value) => value || null),
+  Version: ExpectedVersionSchema,
 });
 export type SaveAdminGoalRequest = z.input<typeof SaveAdminGoalRequestSchema>;
 export type SaveAdminGoalCommand = z.output<typeof SaveAdminGoalRequestSchema>;
@@ -136,6 +139,7 @@ export const TeamGoalSchema = z.object({
   Description: z.string(),
   TargetDate: ApiDateSchema.nullable(),
   GoalStatusId: z.number().int(),
+  Version: VersionSchema,
   GoalTeam: GoalTeamSchema.extend({ Id: z.uuid(), GoalId: z.uuid() }),
   TeamName: z.string(),
   ReadOnly: z.boolean(),
@@ -178,6 +182,7 @@ export const SaveTeamGoalRequestSchema = z.object({
       .length(1)
       .transform(([only]) => only!),
   ),
+  Version: ExpectedVersionSchema,
 });
 export type SaveTeamGoalRequest = z.input<typeof SaveTeamGoalRequestSchema>;
 export type SaveTeamGoalCommand = z.output<typeof SaveTeamGoalRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiDateSchema } from './common';
+import { ExpectedVersionSchema, VersionSchema } from './version';
 
 /** Texts of the meeting notes screens (spec sections 2 and 8), word for word. */
 export const MeetingNotesMessages = {
@@ -36,6 +37,8 @@ export const MeetingNotesSchema = z.object({
   AgendaItemTypeName: z.string(),
   /** Sanitised HTML. */
   AgendaItemOutcome: z.string(),
+  /** The agenda item's version: the outcome is a field of the item. */
+  Version: VersionSchema,
   MeetingDateStartTime: z.iso.datetime({ offset: true }),
   MeetingDateEndTime: z.iso.datetime({ offset: true }),
   MeetingLocation: z.string(),
@@ -53,10 +56,12 @@ export type MeetingNotes = z.infer<typeof MeetingNotesSchema>;
 export const SaveOutcomeRequestSchema = z.object({
   Id: z.uuid(),
   Outcome: z.string().max(OUTCOME_HTML_MAX, MeetingNotesMessages.outcomeTooLong),
+  Version: ExpectedVersionSchema,
 });
 export type SaveOutcomeRequest = z.infer<typeof SaveOutcomeRequestSchema>;
 
-export const SavedOutcomeSchema = z.object({ Id: z.uuid() });
+/** Version: the item's new one, for the next Save from the same screen. */
+export const SavedOutcomeSchema = z.object({ Id: z.uuid(), Version: VersionSchema });
 
 /** The client's outcome form. */
 export const OutcomeFormSchema = SaveOutcomeRequestSchema.pick({ Outcome: true });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MeetingResponsibility, MeetingSort } from '../constants';
 import { IdOrNewSchema } from './common';
 import { ListQuerySchema, pageOf } from './lists';
+import { ExpectedVersionSchema, VersionSchema } from './version';
 
 /** Texts of the meeting form and actions (spec sections 5 and 8), word for word where the spec gives them. */
 export const MeetingMessages = {
@@ -104,6 +105,7 @@ export const SaveMeetingRequestSchema = z.object({
     .transform((value) => value ?? []),
   SetupZoomMeeting: z.boolean().default(false),
   RemoveZoomMeeting: z.boolean().default(false),
+  Version: ExpectedVersionSchema,
 });
 export type SaveMeetingRequest = z.input<typeof SaveMeetingRequestSchema>;
 export type ParsedSaveMeetingRequest = z.output<typeof SaveMeetingRequestSchema>;
@@ -132,6 +134,7 @@ export const MeetingDetailSchema = z.object({
   ZoomMeetingId: z.string().nullable(),
   ZoomMeetingPasscode: z.string().nullable(),
   AllowedToEdit: z.boolean(),
+  Version: VersionSchema,
 });
 export type MeetingDetail = z.infer<typeof MeetingDetailSchema>;
 

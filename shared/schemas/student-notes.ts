@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdOrNewSchema } from './common';
 import { ListQuerySchema, pageOf } from './lists';
+import { ExpectedVersionSchema, VersionSchema } from './version';
 
 /** Texts of the student-note screens (spec section 8), word for word. */
 export const StudentNoteMessages = {
@@ -92,6 +93,8 @@ export const StudentNoteCreateEditVMSchema = StudentHeaderSchema.extend({
   Note: z.string(),
   TeamId: z.uuid().nullable(),
   AllowedToEdit: z.boolean(),
+  /** Null for a new note. */
+  Version: VersionSchema.nullable(),
 });
 export type StudentNoteCreateEditVM = z.infer<typeof StudentNoteCreateEditVMSchema>;
 
@@ -116,6 +119,7 @@ export const SaveStudentNoteRequestSchema = z.object({
   Note: noteField,
   UserId: z.uuid(),
   TeamId: z.uuid().nullish(),
+  Version: ExpectedVersionSchema,
 });
 export type SaveStudentNoteRequest = z.input<typeof SaveStudentNoteRequestSchema>;
 
@@ -136,6 +140,7 @@ export const StudentNoteCommentSchema = z.object({
   PostedByFInitialLastName: z.string(),
   AllowedToEdit: z.boolean(),
   AllowedToDelete: z.boolean(),
+  Version: VersionSchema,
 });
 export type StudentNoteComment = z.infer<typeof StudentNoteCommentSchema>;
 
@@ -166,5 +171,6 @@ export const SaveStudentCommentRequestSchema = z.object({
   Comment: commentField,
   Id: IdOrNewSchema,
   UserNoteId: z.uuid(),
+  Version: ExpectedVersionSchema,
 });
 export type SaveStudentCommentRequest = z.input<typeof SaveStudentCommentRequestSchema>;

@@ -3,6 +3,7 @@ import { TaskSort, type TaskSortColumn } from '../constants';
 import { TaskMessages } from '../messages';
 import { ApiDateSchema, IdOrNewSchema, OptionalRefSchema } from './common';
 import { ListQuerySchema, pageOf } from './lists';
+import { ExpectedVersionSchema, VersionSchema } from './version';
 
 // The server still imports these two from here; the list screens import them from zod-free modules.
 export { TaskMessages, type TaskSortColumn };
@@ -92,6 +93,7 @@ export const TaskDetailSchema = z.object({
   TaskStatusId: z.number().int(),
   AllowedToMarkTaskAsCompletedOrEdit: z.boolean(),
   AllowedToDelete: z.boolean(),
+  Version: VersionSchema,
 });
 export type TaskDetail = z.infer<typeof TaskDetailSchema>;
 
@@ -122,6 +124,7 @@ export const SaveTaskRequestSchema = z.object({
   AgendaItemId: OptionalRefSchema,
   TeamId: OptionalRefSchema,
   TaskStatusId: z.number().int().optional(),
+  Version: ExpectedVersionSchema,
 });
 export type SaveTaskRequest = z.input<typeof SaveTaskRequestSchema>;
 export type SaveTaskCommand = z.output<typeof SaveTaskRequestSchema>;
@@ -136,6 +139,7 @@ export const SaveTaskFromAgendaItemRequestSchema = z.object({
   DateCreated: z.string().nullish(),
   DueDate: dueDateField,
   AssignedToUserId: z.uuid(TaskMessages.assigneeRequired),
+  Version: ExpectedVersionSchema,
 });
 export type SaveTaskFromAgendaItemRequest = z.input<typeof SaveTaskFromAgendaItemRequestSchema>;
 export type SaveTaskFromAgendaItemCommand = z.output<typeof SaveTaskFromAgendaItemRequestSchema>;
@@ -196,6 +200,8 @@ export const TaskNoteSchema = z.object({
   CreatedByLastName: z.string(),
   AllowedToEdit: z.boolean(),
   AllowedToDelete: z.boolean(),
+  /** Editing loads a note from this list into the form: the version it was loaded at. */
+  Version: VersionSchema,
 });
 export type TaskNote = z.infer<typeof TaskNoteSchema>;
 
@@ -223,6 +229,7 @@ export const SaveTaskNoteRequestSchema = z.object({
   Id: IdOrNewSchema,
   TaskId: z.uuid(),
   Comment: noteField,
+  Version: ExpectedVersionSchema,
 });
 export type SaveTaskNoteRequest = z.input<typeof SaveTaskNoteRequestSchema>;
 export const SavedTaskNoteSchema = z.object({ Id: z.uuid() });

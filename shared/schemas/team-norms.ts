@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdOrNewSchema } from './common';
+import { ExpectedVersionSchema, VersionSchema } from './version';
 
 /** Spec silent on bounds: a norm is a sentence or two of plain text, a title a short heading. */
 export const NORM_MAX_LENGTH = 1000;
@@ -12,6 +13,7 @@ export const TeamNormSchema = z.object({
   TeamId: z.uuid(),
   Norm: z.string(),
   DisplayOrder: z.number().int(),
+  Version: VersionSchema,
 });
 export type TeamNorm = z.infer<typeof TeamNormSchema>;
 
@@ -20,6 +22,8 @@ export const TeamWithNormsSchema = z.object({
   TeamId: z.uuid(),
   TeamName: z.string(),
   TeamNormsTitle: z.string(),
+  /** The team's version, which the norms title form sends back; each norm carries its own. */
+  Version: VersionSchema,
   Norms: z.array(TeamNormSchema),
   AllowedToEdit: z.boolean(),
 });
@@ -41,6 +45,7 @@ export const SaveTeamNormRequestSchema = z.object({
   TeamId: z.uuid(),
   Norm: normField,
   DisplayOrder: z.number().int().optional(),
+  Version: ExpectedVersionSchema,
 });
 export type SaveTeamNormRequest = z.input<typeof SaveTeamNormRequestSchema>;
 
@@ -54,10 +59,19 @@ export const NormTitleFormSchema = z.object({ NormTitle: normTitleField });
 export type NormTitleForm = z.infer<typeof NormTitleFormSchema>;
 
 /** team/updateNormTitle: Id is the team's id. */
-export const UpdateNormTitleRequestSchema = z.object({ Id: z.uuid(), NormTitle: normTitleField });
+export const UpdateNormTitleRequestSchema = z.object({
+  Id: z.uuid(),
+  NormTitle: normTitleField,
+  Version: ExpectedVersionSchema,
+});
 export type UpdateNormTitleRequest = z.infer<typeof UpdateNormTitleRequestSchema>;
 
-export const UpdateNormTitleResponseSchema = z.object({ TeamId: z.uuid(), TeamNormsTitle: z.string() });
+/** Version: the team's new one, for the next title save from the same screen. */
+export const UpdateNormTitleResponseSchema = z.object({
+  TeamId: z.uuid(),
+  TeamNormsTitle: z.string(),
+  Version: VersionSchema,
+});
 export type UpdateNormTitleResponse = z.infer<typeof UpdateNormTitleResponseSchema>;
 
 /** /teamnorms/reorder: every item a norm of one team, each id once. */

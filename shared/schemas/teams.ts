@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TeamRole, UserType } from '../constants';
 import { IdOrNewSchema } from './common';
 import { pageOf } from './lists';
+import { ExpectedVersionSchema, VersionSchema } from './version';
 
 export const TeamSummarySchema = z.object({ Id: z.uuid(), Name: z.string() });
 export type TeamSummary = z.infer<typeof TeamSummarySchema>;
@@ -52,6 +53,7 @@ export const TeamWithUsersSchema = z.object({
   UsersInTeam: z.array(TeamMemberSchema),
   AllowedToEdit: z.boolean(),
   AllowedToDelete: z.boolean(),
+  Version: VersionSchema,
 });
 export type TeamWithUsers = z.infer<typeof TeamWithUsersSchema>;
 
@@ -119,6 +121,7 @@ export const SaveTeamRequestSchema = z.object({
     )
     .max(10_000)
     .default([]),
+  Version: ExpectedVersionSchema,
 });
 export type SaveTeamRequest = z.input<typeof SaveTeamRequestSchema>;
 export type SaveTeamCommand = z.output<typeof SaveTeamRequestSchema>;

@@ -53,4 +53,5 @@ export const presentItem = (row: AgendaItemRow, allowedToEdit: boolean): AgendaI
   TimeInMinutes: row.timeInMinutes,
   AgendaItemFacilitators: row.facilitators.map((f) => ({ Id: f.id, UserId: f.userId })),
   AllowedToEdit: allowedToEdit,
+  Version: row.version,
 });

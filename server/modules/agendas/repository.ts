@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { orderedList } from '../../db/ordered-list';
 import { selectRows } from '../../db/rows';
 import { agendaItemFacilitators, agendaItems, agendas, meetingTeams } from '../../db/schema';
+import { nextVersion, stillAtVersion } from '../../db/version';
 
 /** How findMeetingAccessWhere picks the meeting (`mt` the meeting, `ag` its agenda). */
 export const meetingWhere = {
@@ -31,6 +32,7 @@ export interface AgendaItemRow {
   orderId: number;
   timeInMinutes: number;
   outcome: string;
+  version: number;
   facilitators: FacilitatorRow[];
 }
 
@@ -49,6 +51,7 @@ const itemJson = sql`json_build_object(
   'id', i.id, 'agendaId', i.agenda_id, 'title', i.title, 'description', i.description,
   'itemTypeId', i.item_type_id, 'typeDisplayName', ty.display_name, 'typeName', ty.name,
   'orderId', i.order_id, 'timeInMinutes', i.time_in_minutes, 'outcome', i.outcome,
+  'version', i.version,
   'facilitators', coalesce((
     select json_agg(json_build_object('id', f.id, 'userId', f.user_id, 'firstName', u.first_name,
                                       'lastName', u.last_name) order by u.last_name, u.first_name, u.id)
@@ -158,11 +161,19 @@ export async function insertItemLast(
   return row!.id;
 }
 
-export async function updateItem(db: Db, itemId: string, values: ItemValues): Promise<void> {
-  await db
+/** Changes an item unless it is no longer at `expectedVersion` (when given); false when it did not. */
+export async function updateItem(
+  db: Db,
+  itemId: string,
+  values: ItemValues,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  const rows = await db
     .update(agendaItems)
-    .set({ ...values, updatedAt: sql`now()`, version: sql`${agendaItems.version} + 1` })
-    .where(eq(agendaItems.id, itemId));
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(agendaItems.version) })
+    .where(and(eq(agendaItems.id, itemId), stillAtVersion(agendaItems.version, expectedVersion)))
+    .returning({ id: agendaItems.id });
+  return rows.length > 0;
 }
 
 /** Replaces an item's facilitators with the given people. */

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { sanitizeRichTextOrEmpty } from '../../lib/sanitize-html';
 import { LIST_CHANGED } from '../../db/ordered-list';
-import { authorize, badRequest, conflict, notFound } from '../../errors';
+import { authorize, badRequest, conflict, notFound, staleCopy } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findType } from '../agenda-item-types/repository';
 import type { MeetingAccess } from '../meetings/repository';
@@ -87,9 +87,11 @@ export async function postAgenda(
 ): Promise<PostAgendaResponse> {
   const meeting = await loadVisibleAgenda(app.db, auth, repo.meetingWhere.agendaId(agendaId));
   authorize(canArrangeAgenda(auth, meeting));
-  await repo.markAgendaPosted(app.db, agendaId, auth.userId);
   const { view } = await loadAgendaView(app.db, auth, meeting);
   const people = await peopleOfTeams(app.db, auth, view.teamIds);
+  // The one write comes last: a failure before it leaves the agenda unposted, and once it is stored
+  // nothing but the reply and the mails remain, so "posted" never goes without its answer and mails.
+  await repo.markAgendaPosted(app.db, agendaId, auth.userId);
   const posted = {
     subject: meeting.subject,
     startDateTime: meeting.startDateTime,
@@ -171,7 +173,7 @@ export async function saveItem(
   const savedId = await db.transaction(async (tx) => {
     await repo.agendaItemOrder.lock(tx, [request.AgendaId]);
     const id = itemId ?? (await repo.insertItemLast(tx, schoolOf(auth), request.AgendaId, values));
-    if (itemId) await repo.updateItem(tx, itemId, values);
+    if (itemId && !(await repo.updateItem(tx, itemId, values, request.Version))) throw staleCopy();
     await repo.replaceFacilitators(tx, schoolOf(auth), id, facilitatorIds);
     return id;
   });

@@ -177,6 +177,7 @@ describe('district and school goals', () => {
       Title: 'Aim high',
       Description: 'Everyone',
       TargetDate: '2027-06-30',
+      Version: 1,
     });
     const edited = await call('POST', 'goal/saveDistrictGoal', EAST_ADMIN, {
       Id: id,
@@ -186,7 +187,13 @@ describe('district and school goals', () => {
     });
     expect(edited.json()).toEqual({ Id: id });
     const again = await call('GET', `goal/getAdminModifiableOnlyGoal/${id}`, ADMIN);
-    expect(again.json()).toEqual({ Id: id, Title: 'Aim higher', Description: '', TargetDate: null });
+    expect(again.json()).toEqual({
+      Id: id,
+      Title: 'Aim higher',
+      Description: '',
+      TargetDate: null,
+      Version: 2,
+    });
     // Editing it as a school goal: the other kind is 404.
     const wrongKind = await call('POST', 'goal/saveSchoolGoal', ADMIN, { Id: id, title: 'x' });
     expect(wrongKind.statusCode).toBe(404);

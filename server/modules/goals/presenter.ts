@@ -49,6 +49,7 @@ export function presentTeamGoal(
     Description: goal.description,
     TargetDate: goal.targetDate,
     GoalStatusId: goal.goalStatusId,
+    Version: goal.version,
     GoalTeam: { Id: goal.goalTeamId, GoalId: goal.id, TeamId: goal.teamId },
     TeamName: goal.teamName,
     ...teamGoalFlags(auth, goal, goal.goalStatusId),

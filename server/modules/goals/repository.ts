@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { selectRows } from '../../db/rows';
 import { goals, goalTeams } from '../../db/schema';
+import { nextVersion, stillAtVersion } from '../../db/version';
 import { isTeamLead, isTeamMember } from '../teams/membership-sql';
 
 /** A goal of the caller's district as the task rules need it: its scope, status and (team goals) team. */
@@ -102,6 +103,7 @@ export async function findAdminGoal(db: Db, goalId: string, target: AdminGoalSco
       title: goals.title,
       description: goals.description,
       targetDate: goals.targetDate,
+      version: goals.version,
     })
     .from(goals)
     .where(and(eq(goals.id, goalId), adminGoalFilter(target)))
@@ -130,16 +132,24 @@ export async function insertAdminGoal(db: Db, target: AdminGoalScope, fields: Go
   return row!.id;
 }
 
-export async function updateGoal(db: Db, goalId: string, fields: GoalFields) {
-  await db
+/** Changes a goal unless it is no longer at `expectedVersion` (when given); false when it did not. */
+export async function updateGoal(
+  db: Db,
+  goalId: string,
+  fields: GoalFields,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  const rows = await db
     .update(goals)
     .set({
       ...fields,
       sortKey: naturalSortKey(fields.title),
       updatedAt: new Date(),
-      version: sql`${goals.version} + 1`,
+      version: nextVersion(goals.version),
     })
-    .where(eq(goals.id, goalId));
+    .where(and(eq(goals.id, goalId), stillAtVersion(goals.version, expectedVersion)))
+    .returning({ id: goals.id });
+  return rows.length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -152,6 +162,7 @@ export interface GoalAccessRow {
   description: string;
   targetDate: string | null;
   goalStatusId: number;
+  version: number;
   goalTeamId: string | null;
   teamId: string | null;
   teamName: string | null;
@@ -174,7 +185,7 @@ export async function findGoalAccess(
   const [row] = await selectRows<GoalAccessRow>(
     db,
     sql`select g.id, g.scope, g.title, g.description, g.target_date::text as "targetDate",
-        g.goal_status_id as "goalStatusId", gt.id as "goalTeamId", t.id as "teamId", t.name as "teamName",
+        g.goal_status_id as "goalStatusId", g.version as "version", gt.id as "goalTeamId", t.id as "teamId", t.name as "teamName",
         coalesce(${isTeamMember(sql`t.id`, callerId)}, false) as "isMember",
         coalesce(${isTeamLead(sql`t.id`, callerId)}, false) as "isLead"
       from goals g
@@ -210,11 +221,21 @@ export async function insertTeamGoal(
   });
 }
 
-/** Updates a team goal and moves its one goal_teams link to `teamId`. */
-export async function updateTeamGoal(db: Db, goalId: string, fields: GoalFields, teamId: string) {
-  await db.transaction(async (tx) => {
-    await updateGoal(tx, goalId, fields);
+/**
+ * Updates a team goal and moves its one goal_teams link to `teamId`, unless the goal is no longer at
+ * `expectedVersion` (when given); false when nothing changed.
+ */
+export async function updateTeamGoal(
+  db: Db,
+  goalId: string,
+  fields: GoalFields,
+  teamId: string,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await updateGoal(tx, goalId, fields, expectedVersion))) return false;
     await tx.update(goalTeams).set({ teamId }).where(eq(goalTeams.goalId, goalId));
+    return true;
   });
 }
 
@@ -231,7 +252,7 @@ export async function markGoalCompleted(db: Db, goalId: string) {
       goalStatusId: GoalStatus.Closed,
       completedAt: new Date(),
       updatedAt: new Date(),
-      version: sql`${goals.version} + 1`,
+      version: nextVersion(goals.version),
     })
     .where(eq(goals.id, goalId));
 }

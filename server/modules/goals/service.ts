@@ -13,7 +13,7 @@ import {
 import type { ListQuery, Page } from '@shared/schemas/lists';
 import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
-import { authorize, badRequest, notFound } from '../../errors';
+import { authorize, badRequest, notFound, staleCopy } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { loadViewableMeeting } from '../meetings/policy';
 import { loadVisibleTask } from '../tasks/service';
@@ -68,7 +68,13 @@ export async function getAdminGoal(
   let goal;
   for (const scope of scopes) goal ??= await repo.findAdminGoal(db, goalId, adminTarget(auth, scope));
   if (!goal) throw notFound();
-  return { Id: goal.id, Title: goal.title, Description: goal.description, TargetDate: goal.targetDate };
+  return {
+    Id: goal.id,
+    Title: goal.title,
+    Description: goal.description,
+    TargetDate: goal.targetDate,
+    Version: goal.version,
+  };
 }
 
 /** Creates or updates a district or school goal; a goal of the other kind or another school is 404. */
@@ -83,7 +89,7 @@ export async function saveAdminGoal(
   const fields = { title: command.title, description: command.description, targetDate: command.targetDate };
   if (command.Id === null) return repo.insertAdminGoal(db, target, fields, auth.userId);
   if (!(await repo.findAdminGoal(db, command.Id, target))) throw notFound();
-  await repo.updateGoal(db, command.Id, fields);
+  if (!(await repo.updateGoal(db, command.Id, fields, command.Version))) throw staleCopy();
   return command.Id;
 }
 
@@ -184,7 +190,7 @@ export async function saveTeamGoal(db: Db, auth: AuthContext, command: SaveTeamG
       teamId,
       auth.userId,
     );
-  await repo.updateTeamGoal(db, existing.id, fields, teamId);
+  if (!(await repo.updateTeamGoal(db, existing.id, fields, teamId, command.Version))) throw staleCopy();
   return existing.id;
 }
 

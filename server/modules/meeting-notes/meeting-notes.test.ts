@@ -46,6 +46,7 @@ describe('agendaItem/getAgendaItemMeetingNotesById', () => {
       AgendaItemDescription: expect.any(String),
       AgendaItemTypeName: 'Discussion',
       AgendaItemOutcome: '',
+      Version: expect.any(Number),
       MeetingDateStartTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       MeetingDateEndTime: expect.stringMatching(/Z$/),
       MeetingLocation: 'Room 204',
@@ -134,7 +135,7 @@ describe('agendaitem/saveOutcome', () => {
     const outcome = `<p>Outcome by ${who}</p>`;
     const response = await saveOutcome(who, reviewItem, outcome);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ Id: reviewItem });
+    expect(response.json()).toEqual({ Id: reviewItem, Version: expect.any(Number) });
     expect(await storedOutcome(reviewItem)).toBe(outcome);
     expect((await getNotes('marcus', reviewItem)).json<MeetingNotes>().AgendaItemOutcome).toBe(outcome);
   });

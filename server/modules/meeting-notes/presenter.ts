@@ -32,6 +32,7 @@ export function presentMeetingNotes(
     AgendaItemDescription: item.description,
     AgendaItemTypeName: item.typeName,
     AgendaItemOutcome: item.outcome,
+    Version: item.version,
     MeetingDateStartTime: item.meetingStart,
     MeetingDateEndTime: item.meetingEnd,
     MeetingLocation: item.location,

@@ -3,6 +3,7 @@ import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
 import { agendaItems } from '../../db/schema';
+import { nextVersion, stillAtVersion } from '../../db/version';
 import { isoUtc } from '../meetings/repository';
 import { isTeamLead } from '../teams/membership-sql';
 
@@ -14,6 +15,7 @@ export interface NotesItemRow {
   description: string;
   typeName: string;
   outcome: string;
+  version: number;
   meetingStart: string;
   meetingEnd: string;
   location: string;
@@ -29,7 +31,7 @@ export async function findNotesItem(db: Db, itemId: string, locationId: string, 
   const [row] = await selectRows<NotesItemRow>(
     db,
     sql`select i.id as "id", i.agenda_id as "agendaId", i.title as "title", i.description as "description",
-        ty.name as "typeName", i.outcome as "outcome",
+        ty.name as "typeName", i.outcome as "outcome", i.version as "version",
         ${isoUtc(sql`m.start_date_time`)} as "meetingStart", ${isoUtc(sql`m.end_date_time`)} as "meetingEnd",
         m.location as "location", nt.first_name as "noteTakerFirstName", nt.last_name as "noteTakerLastName",
         (select mt.team_id from meeting_teams mt join teams t on t.id = mt.team_id where mt.meeting_id = m.id
@@ -82,10 +84,27 @@ export function listItemTasks(db: Db, itemId: string, locationId: string, caller
   );
 }
 
-/** Writes the item's outcome (already sanitised). */
-export async function updateOutcome(db: Db, itemId: string, locationId: string, outcome: string) {
-  await db
+/**
+ * Writes the item's outcome (already sanitised) unless the item is no longer at `expectedVersion` (when
+ * given); the item's new version, or undefined when nothing was written.
+ */
+export async function updateOutcome(
+  db: Db,
+  itemId: string,
+  locationId: string,
+  outcome: string,
+  expectedVersion: number | undefined,
+): Promise<number | undefined> {
+  const [row] = await db
     .update(agendaItems)
-    .set({ outcome, updatedAt: sql`now()`, version: sql`${agendaItems.version} + 1` })
-    .where(and(eq(agendaItems.id, itemId), eq(agendaItems.locationId, locationId)));
+    .set({ outcome, updatedAt: sql`now()`, version: nextVersion(agendaItems.version) })
+    .where(
+      and(
+        eq(agendaItems.id, itemId),
+        eq(agendaItems.locationId, locationId),
+        stillAtVersion(agendaItems.version, expectedVersion),
+      ),
+    )
+    .returning({ version: agendaItems.version });
+  return row?.version;
 }

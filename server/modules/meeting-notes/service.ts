@@ -1,5 +1,6 @@
 import type { MeetingNotes, SaveOutcomeRequest } from '@shared/schemas/meeting-notes';
 import type { Db } from '../../db/database';
+import { staleCopy } from '../../errors';
 import { sanitizeRichTextOrEmpty } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
 import { loadNotesToTake, loadVisibleNotes } from './policy';
@@ -16,6 +17,8 @@ export async function getMeetingNotes(db: Db, auth: AuthContext, itemId: string)
 /** agendaitem/saveOutcome: stores the sanitised outcome; an editor left with no text stores ''. */
 export async function saveOutcome(db: Db, auth: AuthContext, command: SaveOutcomeRequest) {
   await loadNotesToTake(db, auth, command.Id);
-  await updateOutcome(db, command.Id, auth.locationId, sanitizeRichTextOrEmpty(command.Outcome));
-  return { Id: command.Id };
+  const outcome = sanitizeRichTextOrEmpty(command.Outcome);
+  const version = await updateOutcome(db, command.Id, auth.locationId, outcome, command.Version);
+  if (version === undefined) throw staleCopy();
+  return { Id: command.Id, Version: version };
 }

@@ -15,6 +15,7 @@ export async function findMeetingDetail(db: Db, meetingId: string, locationId: s
       zoomMeetingId: meetings.zoomMeetingId,
       zoomMeetingPasscode: meetings.zoomMeetingPasscode,
       videoHostUserId: meetings.videoHostUserId,
+      version: meetings.version,
     })
     .from(meetings)
     .where(and(eq(meetings.id, meetingId), eq(meetings.locationId, locationId)));

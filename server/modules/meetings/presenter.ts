@@ -47,6 +47,7 @@ export function presentMeetingDetail(row: MeetingDetailRow, allowedToEdit: boole
     ZoomMeetingId: row.zoomMeetingId,
     ZoomMeetingPasscode: row.zoomMeetingPasscode,
     AllowedToEdit: allowedToEdit,
+    Version: row.version,
   };
 }
 

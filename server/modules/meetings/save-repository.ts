@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { agendas, meetingResponsibilities, meetings, meetingTeams, users, userTeams } from '../../db/schema';
+import { nextVersion, stillAtVersion } from '../../db/version';
 import { isActiveStaffOrPartner } from '../task-assignment/options-repository';
 import type { VideoMeetingFields } from '../video-meetings/sync';
 
@@ -41,11 +42,26 @@ export async function lockMeeting(tx: Db, meetingId: string, locationId: string)
     .for('update');
 }
 
-export async function updateMeeting(tx: Db, meetingId: string, locationId: string, fields: MeetingFields) {
-  await tx
+/** Changes a meeting unless it is no longer at `expectedVersion` (when given); false when it did not. */
+export async function updateMeeting(
+  tx: Db,
+  meetingId: string,
+  locationId: string,
+  fields: MeetingFields,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  const rows = await tx
     .update(meetings)
-    .set({ ...fields, updatedAt: new Date(), version: sql`${meetings.version} + 1` })
-    .where(and(eq(meetings.id, meetingId), eq(meetings.locationId, locationId)));
+    .set({ ...fields, updatedAt: new Date(), version: nextVersion(meetings.version) })
+    .where(
+      and(
+        eq(meetings.id, meetingId),
+        eq(meetings.locationId, locationId),
+        stillAtVersion(meetings.version, expectedVersion),
+      ),
+    )
+    .returning({ id: meetings.id });
+  return rows.length > 0;
 }
 
 /** Replaces the meeting's teams and its note taker (none when `noteTakerId` is null). */

@@ -5,7 +5,7 @@ import {
   type SaveMeetingResponse,
 } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, notFound } from '../../errors';
+import { authorize, badRequest, notFound, staleCopy } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { loadTeamAccess } from '../teams/policy';
 import { NO_VIDEO_MEETING, removeVideoMeetingOf, syncVideoMeeting } from '../video-meetings/sync';
@@ -20,6 +20,8 @@ export interface CheckedMeetingSave {
   teamId: string;
   noteTakerId: string | null;
   fields: repo.MeetingFields;
+  /** The Version the form loaded, when it sent one. */
+  expectedVersion: number | undefined;
   videoMeetingProblem: string | null;
   /** The provider's meeting was created by this save: a failed write must delete it again. */
   createdVideoMeeting: boolean;
@@ -90,6 +92,7 @@ export async function checkMeetingSave(
       endDateTime,
       location: request.Location,
     },
+    expectedVersion: request.Version,
     videoMeetingProblem: video.problem,
     createdVideoMeeting: !existing?.zoomMeetingId && video.fields.zoomMeetingId !== null,
   };
@@ -100,7 +103,14 @@ export async function writeMeeting(tx: Db, auth: AuthContext, save: CheckedMeeti
   const school = { districtId: auth.districtId, locationId: auth.locationId };
   if (save.meetingId) {
     await repo.lockMeeting(tx, save.meetingId, auth.locationId);
-    await repo.updateMeeting(tx, save.meetingId, auth.locationId, save.fields);
+    const updated = await repo.updateMeeting(
+      tx,
+      save.meetingId,
+      auth.locationId,
+      save.fields,
+      save.expectedVersion,
+    );
+    if (!updated) throw staleCopy();
   }
   const meetingId = save.meetingId ?? (await repo.insertMeeting(tx, school, save.fields, auth.userId));
   await repo.replaceTeamAndNoteTaker(tx, school, meetingId, save.teamId, save.noteTakerId);

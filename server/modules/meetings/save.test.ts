@@ -108,6 +108,7 @@ describe('meeting/getById', () => {
       ZoomMeetingId: null,
       ZoomMeetingPasscode: null,
       AllowedToEdit: false,
+      Version: expect.any(Number),
     });
     expect((await detail(DemoAccounts.lead, ids.pastMath!)).json()).toMatchObject({ AllowedToEdit: true });
     expect((await detail(DemoAccounts.admin, ids.pastMath!)).json()).toMatchObject({ AllowedToEdit: true });

@@ -71,6 +71,7 @@ export function presentComment(
     PostedByFInitialLastName: postedBy(row),
     AllowedToEdit: allowed,
     AllowedToDelete: allowed,
+    Version: row.version,
   };
 }
 

@@ -6,6 +6,7 @@ import type { StudentNoteSortColumn } from '@shared/schemas/student-notes';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { teams, userNoteComments, userNotes, users, userTeams } from '../../db/schema';
+import { nextVersion, stillAtVersion } from '../../db/version';
 
 const author = alias(users, 'author');
 const student = alias(users, 'student');
@@ -184,6 +185,7 @@ export async function findNote(db: Db, noteId: string, locationId: string, calle
       note: userNotes.note,
       createdAt: userNotes.createdAt,
       createdByUserId: userNotes.createdByUserId,
+      version: userNotes.version,
       authorFirstName: author.firstName,
       authorLastName: author.lastName,
       studentFirstName: student.firstName,
@@ -216,16 +218,26 @@ export async function insertNote(
   return row!.id;
 }
 
+/** Changes a note unless it is no longer at `expectedVersion` (when given); false when it did not. */
 export async function updateNote(
   db: Db,
   noteId: string,
   locationId: string,
   values: { title: string; note: string; teamId: string | null },
-) {
-  await db
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  const rows = await db
     .update(userNotes)
-    .set({ ...values, updatedAt: new Date(), version: sql`${userNotes.version} + 1` })
-    .where(and(eq(userNotes.id, noteId), eq(userNotes.locationId, locationId)));
+    .set({ ...values, updatedAt: new Date(), version: nextVersion(userNotes.version) })
+    .where(
+      and(
+        eq(userNotes.id, noteId),
+        eq(userNotes.locationId, locationId),
+        stillAtVersion(userNotes.version, expectedVersion),
+      ),
+    )
+    .returning({ id: userNotes.id });
+  return rows.length > 0;
 }
 
 /** Deletes a note; its comments go with it (on delete cascade). */
@@ -242,6 +254,7 @@ const commentColumns = {
   comment: userNoteComments.comment,
   createdAt: userNoteComments.createdAt,
   createdByUserId: userNoteComments.createdByUserId,
+  version: userNoteComments.version,
   authorFirstName: author.firstName,
   authorLastName: author.lastName,
 };
@@ -287,11 +300,26 @@ export async function insertComment(
   return row!.id;
 }
 
-export async function updateComment(db: Db, commentId: string, locationId: string, comment: string) {
-  await db
+/** Changes a comment unless it is no longer at `expectedVersion` (when given); false when it did not. */
+export async function updateComment(
+  db: Db,
+  commentId: string,
+  locationId: string,
+  comment: string,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  const rows = await db
     .update(userNoteComments)
-    .set({ comment, updatedAt: new Date(), version: sql`${userNoteComments.version} + 1` })
-    .where(and(eq(userNoteComments.id, commentId), eq(userNoteComments.locationId, locationId)));
+    .set({ comment, updatedAt: new Date(), version: nextVersion(userNoteComments.version) })
+    .where(
+      and(
+        eq(userNoteComments.id, commentId),
+        eq(userNoteComments.locationId, locationId),
+        stillAtVersion(userNoteComments.version, expectedVersion),
+      ),
+    )
+    .returning({ id: userNoteComments.id });
+  return rows.length > 0;
 }
 
 export async function deleteComment(db: Db, commentId: string, locationId: string) {

@@ -9,7 +9,7 @@ import type {
 } from '@shared/schemas/student-notes';
 import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
-import { authorize, badRequest, notFound } from '../../errors';
+import { authorize, badRequest, notFound, staleCopy } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
 import { canViewTeam, loadTeamAccess } from '../teams/policy';
@@ -110,6 +110,7 @@ export async function getNoteForm(
       Note: '',
       TeamId: null,
       AllowedToEdit: true,
+      Version: null,
     };
   }
   const note = await loadNote(db, auth, noteId);
@@ -125,6 +126,7 @@ export async function getNoteForm(
     Note: note.note,
     TeamId: note.teamId,
     AllowedToEdit: canChangeOwnWriting(auth, note.callerSharesTeam, note.createdByUserId),
+    Version: note.version,
   };
 }
 
@@ -134,6 +136,7 @@ export interface SaveNoteInput {
   Note: string;
   UserId: string;
   TeamId?: string | null | undefined;
+  Version?: number | undefined;
 }
 
 /**
@@ -160,7 +163,8 @@ export async function saveNote(db: Db, auth: AuthContext, input: SaveNoteInput):
     authorize(canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
   }
   if (existing) {
-    await repo.updateNote(db, existing.id, auth.locationId, { title: input.Title, note, teamId });
+    const values = { title: input.Title, note, teamId };
+    if (!(await repo.updateNote(db, existing.id, auth.locationId, values, input.Version))) throw staleCopy();
     return existing.id;
   }
   return repo.insertNote(db, {
@@ -200,6 +204,7 @@ export interface SaveCommentInput {
   Id: string | null;
   Comment: string;
   UserNoteId: string;
+  Version?: number | undefined;
 }
 
 /** Creates or updates a plain-text comment; an existing comment stays on its note. */
@@ -219,7 +224,9 @@ export async function saveComment(db: Db, auth: AuthContext, input: SaveCommentI
     throw badRequest('UserNoteId: A comment cannot move to another note');
   }
   authorize(canChangeOwnWriting(auth, existing.callerSharesTeam, existing.createdByUserId));
-  await repo.updateComment(db, existing.id, auth.locationId, input.Comment);
+  if (!(await repo.updateComment(db, existing.id, auth.locationId, input.Comment, input.Version))) {
+    throw staleCopy();
+  }
   return existing.id;
 }
 

@@ -288,6 +288,7 @@ describe('usernote/Save, getStudentNoteCreateEditVMByUserNoteId and delete', () 
       Note: '<p>Moved to <strong>group B</strong>.</p>',
       TeamId: mathTeamId,
       AllowedToEdit: true,
+      Version: 1,
     });
 
     const edited = await saveNote(DemoAccounts.teacher, {
@@ -333,6 +334,7 @@ describe('usernote/Save, getStudentNoteCreateEditVMByUserNoteId and delete', () 
         Note: '',
         TeamId: null,
         AllowedToEdit: true,
+        Version: null,
       });
     }
     const noStudent = await call(
@@ -492,6 +494,7 @@ describe('usernote/getNoteWithCommentsByUserNoteId and usernotecomment/*', () =>
         PostedByFInitialLastName: 'P. Raman',
         AllowedToEdit: true,
         AllowedToDelete: true,
+        Version: expect.any(Number),
       },
     ]);
     const url = `usernote/getNoteWithCommentsByUserNoteId/${seededNoteId}`;

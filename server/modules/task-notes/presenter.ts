@@ -20,6 +20,7 @@ export function presentTaskNote(auth: AuthContext, row: TaskNoteRow): TaskNote {
     CreatedByLastName: row.authorLastName,
     AllowedToEdit: allowed,
     AllowedToDelete: allowed,
+    Version: row.version,
   };
 }
 

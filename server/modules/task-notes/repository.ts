@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { taskNotes, users } from '../../db/schema';
+import { nextVersion, stillAtVersion } from '../../db/version';
 
 const noteColumns = {
   id: taskNotes.id,
@@ -8,6 +9,7 @@ const noteColumns = {
   comment: taskNotes.comment,
   commentDate: taskNotes.commentDate,
   createdByUserId: taskNotes.createdByUserId,
+  version: taskNotes.version,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
 };
@@ -47,11 +49,26 @@ export async function insertNote(
   return row!.id;
 }
 
-export async function updateNote(db: Db, noteId: string, locationId: string, comment: string) {
-  await db
+/** Changes a note unless it is no longer at `expectedVersion` (when given); false when it did not. */
+export async function updateNote(
+  db: Db,
+  noteId: string,
+  locationId: string,
+  comment: string,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  const rows = await db
     .update(taskNotes)
-    .set({ comment, updatedAt: new Date(), version: sql`${taskNotes.version} + 1` })
-    .where(and(eq(taskNotes.id, noteId), eq(taskNotes.locationId, locationId)));
+    .set({ comment, updatedAt: new Date(), version: nextVersion(taskNotes.version) })
+    .where(
+      and(
+        eq(taskNotes.id, noteId),
+        eq(taskNotes.locationId, locationId),
+        stillAtVersion(taskNotes.version, expectedVersion),
+      ),
+    )
+    .returning({ id: taskNotes.id });
+  return rows.length > 0;
 }
 
 export async function deleteNote(db: Db, noteId: string, locationId: string) {

@@ -1,6 +1,6 @@
 import { TaskNoteMessages, type TaskNotesVM } from '@shared/schemas/tasks';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, notFound } from '../../errors';
+import { authorize, badRequest, notFound, staleCopy } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
 import { loadVisibleTask } from '../tasks/service';
@@ -26,6 +26,7 @@ export interface SaveTaskNoteInput {
   Id: string | null;
   TaskId: string;
   Comment: string;
+  Version?: number | undefined;
 }
 
 /** Adds a note (anyone who sees the task) or changes one; the HTML is sanitised before it is stored. */
@@ -44,7 +45,7 @@ export async function saveTaskNote(db: Db, auth: AuthContext, input: SaveTaskNot
   }
   const note = await loadChangeableNote(db, auth, input.Id);
   if (note.taskId !== input.TaskId) throw badRequest('TaskId: A note cannot move to another task');
-  await repo.updateNote(db, note.id, auth.locationId, comment);
+  if (!(await repo.updateNote(db, note.id, auth.locationId, comment, input.Version))) throw staleCopy();
   return note.id;
 }
 

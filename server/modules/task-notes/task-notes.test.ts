@@ -43,6 +43,7 @@ describe('tasknote/getTaskNotesVM', () => {
         CreatedByLastName: 'Bell',
         AllowedToEdit: true,
         AllowedToDelete: true,
+        Version: expect.any(Number),
       },
     ]);
     // Not the author: a lead reads but may not change it; an admin may.

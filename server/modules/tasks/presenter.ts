@@ -55,5 +55,6 @@ export function presentTaskDetail(auth: AuthContext, task: TaskRow): TaskDetail 
     TaskStatusId: task.taskStatusId,
     AllowedToMarkTaskAsCompletedOrEdit: canEditTask(auth, task),
     AllowedToDelete: canDeleteTask(auth, task),
+    Version: task.version,
   };
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { TaskStatus } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { agendaItems, goals, meetings, taskStatuses, tasks, teams, users } from '../../db/schema';
+import { nextVersion, stillAtVersion } from '../../db/version';
 import { isTeamLead, isTeamMember } from '../teams/membership-sql';
 
 const assignee = alias(users, 'assignee');
@@ -32,6 +33,7 @@ export async function findTask(db: Db, taskId: string, locationId: string, calle
       assigneeLastName: assignee.lastName,
       assignedByUserId: tasks.assignedByUserId,
       taskStatusId: tasks.taskStatusId,
+      version: tasks.version,
       callerIsMember: isTeamMember(taskTeamId, callerId),
       callerIsLead: isTeamLead(taskTeamId, callerId),
     })
@@ -74,17 +76,34 @@ export async function insertTask(
   return row!.id;
 }
 
-export async function updateTask(db: Db, taskId: string, locationId: string, values: TaskFields) {
-  await db
+/** Changes a task unless it is no longer at `expectedVersion` (when given); false when it did not. */
+export async function updateTask(
+  db: Db,
+  taskId: string,
+  locationId: string,
+  values: TaskFields,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
+  const rows = await db
     .update(tasks)
-    .set({ ...values, updatedAt: new Date(), version: sql`${tasks.version} + 1` })
-    .where(and(eq(tasks.id, taskId), eq(tasks.locationId, locationId)));
+    .set({ ...values, updatedAt: new Date(), version: nextVersion(tasks.version) })
+    .where(
+      and(
+        eq(tasks.id, taskId),
+        eq(tasks.locationId, locationId),
+        stillAtVersion(tasks.version, expectedVersion),
+      ),
+    )
+    .returning({ id: tasks.id });
+  return rows.length > 0;
 }
 
 /**
  * Moves a task to `to` only while its status is one of `from`: a conditional update, so of two
  * concurrent clicks only one succeeds. Completing stamps completed_at; any other move clears it.
- * Returns whether the row moved.
+ * Returns whether the row moved. It takes no version (a move carries no copy of the task to go stale:
+ * the `from` condition is its check), but bumps it, so an edit form loaded before the move cannot
+ * put the old status back.
  */
 export async function moveTaskStatus(
   db: Db,
@@ -99,7 +118,7 @@ export async function moveTaskStatus(
       taskStatusId: to,
       completedAt: to === TaskStatus.Completed ? new Date() : null,
       updatedAt: new Date(),
-      version: sql`${tasks.version} + 1`,
+      version: nextVersion(tasks.version),
     })
     .where(
       and(eq(tasks.id, taskId), eq(tasks.locationId, locationId), inArray(tasks.taskStatusId, [...from])),

@@ -6,7 +6,7 @@ import {
   type SaveTaskFromAgendaItemCommand,
 } from '@shared/schemas/tasks';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, notFound } from '../../errors';
+import { authorize, badRequest, notFound, staleCopy } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findGoalForTasks, type GoalForTasks } from '../goals/repository';
 import { findMeetingAccess } from '../meetings/repository';
@@ -92,6 +92,7 @@ async function writeTask(
   auth: AuthContext,
   existing: repo.TaskRow | null,
   draft: TaskDraft,
+  expectedVersion: number | undefined,
   statusId?: number,
 ): Promise<string> {
   const teamId = await checkDraft(db, auth, draft, existing);
@@ -114,7 +115,8 @@ async function writeTask(
     });
   }
   await db.transaction(async (tx) => {
-    await repo.updateTask(tx, existing.id, auth.locationId, fields);
+    if (!(await repo.updateTask(tx, existing.id, auth.locationId, fields, expectedVersion)))
+      throw staleCopy();
     if (statusId !== undefined && statusId !== existing.taskStatusId) {
       await applyStatusMove(tx, existing.id, auth.locationId, statusId);
     }
@@ -169,6 +171,7 @@ export async function saveTask(db: Db, auth: AuthContext, command: SaveTaskComma
       meetingId: command.MeetingId,
       agendaItemId: command.AgendaItemId,
     },
+    command.Version,
     command.TaskStatusId,
   );
 }
@@ -190,13 +193,19 @@ export async function saveTaskFromAgendaItem(
   const teamIds = await lookups.findMeetingTeamIdsOfUser(db, item.meetingId, command.AssignedToUserId);
   const teamId =
     existing?.teamId && teamIds.includes(existing.teamId) ? existing.teamId : (teamIds[0] ?? null);
-  return writeTask(db, auth, existing, {
-    title: command.Title,
-    dueDate: command.DueDate,
-    assignedToUserId: command.AssignedToUserId,
-    teamId,
-    goal,
-    meetingId: item.meetingId,
-    agendaItemId: item.agendaItemId,
-  });
+  return writeTask(
+    db,
+    auth,
+    existing,
+    {
+      title: command.Title,
+      dueDate: command.DueDate,
+      assignedToUserId: command.AssignedToUserId,
+      teamId,
+      goal,
+      meetingId: item.meetingId,
+      agendaItemId: item.agendaItemId,
+    },
+    command.Version,
+  );
 }

@@ -6,16 +6,18 @@ export const presentNorm = (row: NormRow): TeamNorm => ({
   TeamId: row.teamId,
   Norm: row.norm,
   DisplayOrder: row.displayOrder,
+  Version: row.version,
 });
 
 export const presentTeamWithNorms = (
-  team: { id: string; name: string; normsTitle: string },
+  team: { id: string; name: string; normsTitle: string; version: number },
   norms: NormRow[],
   allowedToEdit: boolean,
 ): TeamWithNorms => ({
   TeamId: team.id,
   TeamName: team.name,
   TeamNormsTitle: team.normsTitle,
+  Version: team.version,
   Norms: norms.map(presentNorm),
   AllowedToEdit: allowedToEdit,
 });

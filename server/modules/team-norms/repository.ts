@@ -2,19 +2,21 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orderedList } from '../../db/ordered-list';
 import { teamNorms, teams } from '../../db/schema';
+import { nextVersion, stillAtVersion } from '../../db/version';
 
 const normColumns = {
   id: teamNorms.id,
   teamId: teamNorms.teamId,
   norm: teamNorms.norm,
   displayOrder: teamNorms.displayOrder,
+  version: teamNorms.version,
 };
-export type NormRow = { id: string; teamId: string; norm: string; displayOrder: number };
+export type NormRow = { id: string; teamId: string; norm: string; displayOrder: number; version: number };
 
 /** The team's name and norms title, or undefined when the school has no such team. */
 export async function findTeamHeader(db: Db, teamId: string, locationId: string) {
   const [row] = await db
-    .select({ id: teams.id, name: teams.name, normsTitle: teams.normsTitle })
+    .select({ id: teams.id, name: teams.name, normsTitle: teams.normsTitle, version: teams.version })
     .from(teams)
     .where(and(eq(teams.id, teamId), eq(teams.locationId, locationId)))
     .limit(1);
@@ -75,24 +77,46 @@ export async function insertNormLast(
   return row!;
 }
 
-export async function updateNormText(db: Db, normId: string, norm: string): Promise<NormRow> {
+/** Changes a norm's text unless it is no longer at `expectedVersion` (when given); undefined when it did not. */
+export async function updateNormText(
+  db: Db,
+  normId: string,
+  norm: string,
+  expectedVersion: number | undefined,
+): Promise<NormRow | undefined> {
   const [row] = await db
     .update(teamNorms)
-    .set({ norm, updatedAt: sql`now()`, version: sql`${teamNorms.version} + 1` })
-    .where(eq(teamNorms.id, normId))
+    .set({ norm, updatedAt: sql`now()`, version: nextVersion(teamNorms.version) })
+    .where(and(eq(teamNorms.id, normId), stillAtVersion(teamNorms.version, expectedVersion)))
     .returning(normColumns);
-  return row!;
+  return row;
 }
 
 export async function deleteNorm(db: Db, normId: string): Promise<void> {
   await db.delete(teamNorms).where(eq(teamNorms.id, normId));
 }
 
-export async function updateNormsTitle(db: Db, teamId: string, locationId: string, title: string) {
+/**
+ * Changes a team's norms title unless the team is no longer at `expectedVersion` (when given); undefined
+ * when it did not. The title is a field of the team: a rename moves the same version.
+ */
+export async function updateNormsTitle(
+  db: Db,
+  teamId: string,
+  locationId: string,
+  title: string,
+  expectedVersion: number | undefined,
+) {
   const [row] = await db
     .update(teams)
-    .set({ normsTitle: title, updatedAt: sql`now()`, version: sql`${teams.version} + 1` })
-    .where(and(eq(teams.id, teamId), eq(teams.locationId, locationId)))
-    .returning({ id: teams.id, normsTitle: teams.normsTitle });
+    .set({ normsTitle: title, updatedAt: sql`now()`, version: nextVersion(teams.version) })
+    .where(
+      and(
+        eq(teams.id, teamId),
+        eq(teams.locationId, locationId),
+        stillAtVersion(teams.version, expectedVersion),
+      ),
+    )
+    .returning({ id: teams.id, normsTitle: teams.normsTitle, version: teams.version });
   return row;
 }

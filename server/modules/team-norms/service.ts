@@ -8,7 +8,7 @@ import type {
   UpdateNormTitleResponse,
 } from '@shared/schemas/team-norms';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, notFound } from '../../errors';
+import { authorize, badRequest, notFound, staleCopy } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
 import { presentNorm, presentTeamWithNorms } from './presenter';
@@ -48,7 +48,9 @@ export async function saveNorm(
   const existing = await repo.findNorm(db, request.Id, auth.locationId);
   if (!existing || existing.teamId !== request.TeamId) throw notFound();
   await authorizeEdit(db, auth, existing.teamId);
-  return presentNorm(await repo.updateNormText(db, existing.id, request.Norm));
+  const updated = await repo.updateNormText(db, existing.id, request.Norm, request.Version);
+  if (!updated) throw staleCopy();
+  return presentNorm(updated);
 }
 
 export async function deleteNorm(db: Db, auth: AuthContext, normId: string): Promise<string> {
@@ -100,7 +102,14 @@ export async function updateNormTitle(
   request: UpdateNormTitleRequest,
 ): Promise<UpdateNormTitleResponse> {
   await authorizeEdit(db, auth, request.Id);
-  const row = await repo.updateNormsTitle(db, request.Id, auth.locationId, request.NormTitle);
-  if (!row) throw notFound();
-  return { TeamId: row.id, TeamNormsTitle: row.normsTitle };
+  const row = await repo.updateNormsTitle(
+    db,
+    request.Id,
+    auth.locationId,
+    request.NormTitle,
+    request.Version,
+  );
+  // The team exists (authorizeEdit found it): no row means it moved past the Version sent.
+  if (!row) throw staleCopy();
+  return { TeamId: row.id, TeamNormsTitle: row.normsTitle, Version: row.version };
 }

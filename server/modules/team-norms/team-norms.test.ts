@@ -299,7 +299,11 @@ describe('team/updateNormTitle', () => {
       NormTitle: ' Our Agreements ',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ TeamId: math, TeamNormsTitle: 'Our Agreements' });
+    expect(response.json()).toEqual({
+      TeamId: math,
+      TeamNormsTitle: 'Our Agreements',
+      Version: expect.any(Number),
+    });
     expect((await normsOf(math, cookies.teacher)).TeamNormsTitle).toBe('Our Agreements');
     const byAdmin = await call(cookies.admin, 'POST', '/team/updateNormTitle', {
       Id: science,

@@ -6,6 +6,7 @@ import { naturalSortKey } from '@shared/natural-sort';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
 import { goals, goalTeams, teams, userTeamRoles, userTeams, users } from '../../db/schema';
+import { nextVersion, stillAtVersion } from '../../db/version';
 
 export function listTeamsOfLocation(db: Db, locationId: string) {
   return db
@@ -71,9 +72,15 @@ export function listTeamsOfUser(db: Db, userId: string, locationId: string) {
 
 /** One team of the school with its members; undefined when there is none. */
 export async function findTeamWithMembers(db: Db, teamId: string, locationId: string) {
-  const [row] = await selectRows<{ Id: string; Name: string; NormsTitle: string; TeamMembers: TeamMember[] }>(
+  const [row] = await selectRows<{
+    Id: string;
+    Name: string;
+    NormsTitle: string;
+    Version: number;
+    TeamMembers: TeamMember[];
+  }>(
     db,
-    sql`select t.id as "Id", t.name as "Name", t.norms_title as "NormsTitle",
+    sql`select t.id as "Id", t.name as "Name", t.norms_title as "NormsTitle", t.version as "Version",
         ${membersJson(sql`t.id`)} as "TeamMembers"
       from teams t where t.id = ${teamId} and t.location_id = ${locationId}`,
   );
@@ -148,11 +155,27 @@ export async function insertTeam(db: Db, school: School, name: string, createdBy
   return row;
 }
 
-export async function renameTeam(db: Db, teamId: string, locationId: string, name: string) {
+/**
+ * Renames a team (the row a team save changes besides its memberships) unless it is no longer at
+ * `expectedVersion` (when given); undefined when it did not.
+ */
+export async function renameTeam(
+  db: Db,
+  teamId: string,
+  locationId: string,
+  name: string,
+  expectedVersion: number | undefined,
+) {
   const [row] = await db
     .update(teams)
-    .set({ name, sortKey: naturalSortKey(name), updatedAt: new Date() })
-    .where(and(eq(teams.id, teamId), eq(teams.locationId, locationId)))
+    .set({ name, sortKey: naturalSortKey(name), updatedAt: new Date(), version: nextVersion(teams.version) })
+    .where(
+      and(
+        eq(teams.id, teamId),
+        eq(teams.locationId, locationId),
+        stillAtVersion(teams.version, expectedVersion),
+      ),
+    )
     .returning({ Id: teams.id, Name: teams.name });
   return row;
 }

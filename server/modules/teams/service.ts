@@ -11,7 +11,7 @@ import type {
   TeamSummary,
   TeamWithUsers,
 } from '@shared/schemas/teams';
-import { authorize, badRequest, notFound } from '../../errors';
+import { authorize, badRequest, notFound, staleCopy } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
 import { presentStaffer } from './presenter';
@@ -50,7 +50,13 @@ export async function teamWithUsers(
   const access = await viewableTeam(app, auth, teamId);
   const team = await repo.findTeamWithMembers(app.db, teamId, auth.locationId);
   if (!team) throw notFound();
-  return { Id: team.Id, Name: team.Name, UsersInTeam: team.TeamMembers, ...teamFlags(auth, access) };
+  return {
+    Id: team.Id,
+    Name: team.Name,
+    UsersInTeam: team.TeamMembers,
+    ...teamFlags(auth, access),
+    Version: team.Version,
+  };
 }
 
 export async function teamDetails(
@@ -130,8 +136,9 @@ export async function saveTeam(
     const team =
       teamId === null
         ? await repo.insertTeam(tx, school, command.TeamName, auth.userId)
-        : await repo.renameTeam(tx, teamId, auth.locationId, command.TeamName);
-    if (!team) throw notFound();
+        : await repo.renameTeam(tx, teamId, auth.locationId, command.TeamName, command.Version);
+    // The team was there for the access check: no row now means it moved past the Version sent.
+    if (!team) throw command.Version === undefined ? notFound() : staleCopy();
 
     const userIds = [...members.keys()];
     const found = await repo.findUsersOfLocation(tx, userIds, auth.locationId);

@@ -20,7 +20,9 @@ import {
 import { BackLink } from '../../../components/back-link';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { href, paths } from '../../../config/paths';
+import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
 import { useAgendaItem } from '../api/get-agenda-item';
@@ -64,6 +66,7 @@ export function AgendaItemForm({ agendaId, meetingId, agendaItemId, types }: Age
   const itemId = agendaItemId === NEW_ID_STRING ? null : agendaItemId;
   const item = useAgendaItem(itemId);
   const people = useTeamUsers(agendaId);
+  const { formKey, reload } = useFormReload(item.refetch);
   const error = item.error ?? people.error;
   if (error) {
     const hidden =
@@ -74,12 +77,13 @@ export function AgendaItemForm({ agendaId, meetingId, agendaItemId, types }: Age
     return <LoadingScreen label="Loading the agenda item" />;
   return (
     <ItemFields
-      key={item.data?.Id ?? 'new'}
+      key={`${item.data?.Id ?? 'new'}-${formKey}`}
       agendaId={agendaId}
       meetingId={meetingId}
       item={item.data}
       people={people.data}
       types={types}
+      onReload={() => void reload()}
     />
   );
 }
@@ -90,12 +94,14 @@ interface ItemFieldsProps {
   item: AgendaItem | undefined;
   people: TeamUser[];
   types: ItemTypeChoice[];
+  onReload: () => void;
 }
 
-function ItemFields({ agendaId, meetingId, item, people, types }: ItemFieldsProps) {
+function ItemFields({ agendaId, meetingId, item, people, types, onReload }: ItemFieldsProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveAgendaItem();
+  const [version] = useLoadedVersion(item?.Version);
   const agendaHref = href(paths.meetingAgenda, { meetingId });
   const readOnly = item !== undefined && !item.AllowedToEdit;
   const [formError, setFormError] = useState<string | null>(null);
@@ -129,6 +135,7 @@ function ItemFields({ agendaId, meetingId, item, people, types }: ItemFieldsProp
         OrderId: item?.OrderId ?? 0,
         TimeInMinutes: Number(values.considerationTime),
         AgendaItemFacilitators: values.selectedFacilitator.map((UserId) => ({ UserId })),
+        Version: version,
       });
       enqueueSnackbar(item ? AgendaMessages.saved : AgendaMessages.created, { variant: 'success' });
       await navigate(agendaHref);
@@ -149,7 +156,7 @@ function ItemFields({ agendaId, meetingId, item, people, types }: ItemFieldsProp
               Only the item&apos;s facilitators, the note taker and the team&apos;s leads can change it.
             </Alert>
           )}
-          {formError && <Alert severity="error">{formError}</Alert>}
+          <SaveErrorAlert error={save.error} message={formError} onReload={onReload} />
           <FormTextField
             label="Item Name"
             required

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,12 +15,13 @@ import {
 } from '@shared/schemas/goals';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { errorMessage } from '../../../lib/api-error';
 import type { AdminGoalScope } from '../api/admin-goal-scope';
 import { useAdminGoal } from '../api/get-admin-goal';
 import { useSaveAdminGoal } from '../api/save-admin-goal';
 import { adminGoalText } from './admin-goal-text';
 import { LoadError } from '../../../components/load-error';
+import { SaveErrorAlert } from '../../../components/save-error-alert';
+import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
 
 interface AdminGoalFormProps {
   scope: AdminGoalScope;
@@ -33,16 +33,24 @@ interface AdminGoalFormProps {
 export function AdminGoalForm({ scope, goalId }: AdminGoalFormProps) {
   const isNew = goalId === NEW_ID_STRING;
   const goal = useAdminGoal(scope, goalId, !isNew);
-  if (isNew) return <AdminGoalFields scope={scope} goal={null} />;
+  const { formKey, reload } = useFormReload(goal.refetch);
+  if (isNew) return <AdminGoalFields scope={scope} goal={null} onReload={() => void reload()} />;
   if (goal.isError) return <LoadError error={goal.error} />;
   if (!goal.data) return <LoadingScreen label="Loading the goal" />;
-  return <AdminGoalFields scope={scope} goal={goal.data} />;
+  return <AdminGoalFields key={formKey} scope={scope} goal={goal.data} onReload={() => void reload()} />;
 }
 
-function AdminGoalFields({ scope, goal }: { scope: AdminGoalScope; goal: AdminModifiableGoal | null }) {
+interface AdminGoalFieldsProps {
+  scope: AdminGoalScope;
+  goal: AdminModifiableGoal | null;
+  onReload: () => void;
+}
+
+function AdminGoalFields({ scope, goal, onReload }: AdminGoalFieldsProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const saveGoal = useSaveAdminGoal(scope);
+  const [version] = useLoadedVersion(goal?.Version);
   const text = adminGoalText[scope];
   const { register, handleSubmit, formState } = useForm<AdminGoalFormValues>({
     resolver: zodResolver(AdminGoalFormSchema),
@@ -56,7 +64,7 @@ function AdminGoalFields({ scope, goal }: { scope: AdminGoalScope; goal: AdminMo
 
   const handleSave = handleSubmit(async (values) => {
     try {
-      await saveGoal.mutateAsync({ Id: goal?.Id ?? NEW_ID_STRING, ...values });
+      await saveGoal.mutateAsync({ Id: goal?.Id ?? NEW_ID_STRING, ...values, Version: version });
       enqueueSnackbar(text.savedMessage, { variant: 'success' });
       await navigate(text.managePath.path);
     } catch {
@@ -69,7 +77,7 @@ function AdminGoalFields({ scope, goal }: { scope: AdminGoalScope; goal: AdminMo
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
-        {saveGoal.isError && <Alert severity="error">{errorMessage(saveGoal.error)}</Alert>}
+        <SaveErrorAlert error={saveGoal.error} onReload={onReload} />
         <FormTextField
           label="Title"
           required

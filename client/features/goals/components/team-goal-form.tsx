@@ -20,11 +20,12 @@ import { FormTextField } from '../../../components/form-text-field';
 import { TeamSelectField } from '../../../components/team-select-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
 import { todayIso } from '../../../lib/dates';
 import { useTeamGoal } from '../api/get-team-goal';
 import { useSaveTeamGoal } from '../api/save-team-goal';
 import { LoadError } from '../../../components/load-error';
+import { SaveErrorAlert } from '../../../components/save-error-alert';
+import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useTeamOptions } from './team-options';
 
 const NO_TEAM = String(NONE_SELECTED);
@@ -34,16 +35,31 @@ export function TeamGoalForm({ goalId }: { goalId: string }) {
   const isNew = goalId === NEW_ID_STRING;
   const goal = useTeamGoal(goalId, !isNew);
   const teams = useTeamOptions(goal.data ?? null);
+  const { formKey, reload } = useFormReload(goal.refetch);
   if (goal.isError) return <LoadError error={goal.error} />;
   if (teams.isError) return <LoadError error={teams.error} />;
   if ((!isNew && !goal.data) || !teams.options) return <LoadingScreen label="Loading the goal" />;
-  return <TeamGoalFields goal={goal.data ?? null} teams={teams.options} />;
+  return (
+    <TeamGoalFields
+      key={formKey}
+      goal={goal.data ?? null}
+      teams={teams.options}
+      onReload={() => void reload()}
+    />
+  );
 }
 
-function TeamGoalFields({ goal, teams }: { goal: TeamGoal | null; teams: Option[] }) {
+interface TeamGoalFieldsProps {
+  goal: TeamGoal | null;
+  teams: Option[];
+  onReload: () => void;
+}
+
+function TeamGoalFields({ goal, teams, onReload }: TeamGoalFieldsProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const saveGoal = useSaveTeamGoal();
+  const [version] = useLoadedVersion(goal?.Version);
   const isReadOnly = goal?.ReadOnly ?? false;
   const { register, control, handleSubmit, formState, trigger } = useForm<TeamGoalFormValues>({
     resolver: zodResolver(TeamGoalFormSchema),
@@ -66,6 +82,7 @@ function TeamGoalFields({ goal, teams }: { goal: TeamGoal | null; teams: Option[
         GoalTeam: goal
           ? { Id: goal.GoalTeam.Id, GoalId: goal.Id, TeamId: values.selectedGroup }
           : { TeamId: values.selectedGroup },
+        Version: version,
       });
       enqueueSnackbar(goal ? GoalMessages.goalSaved : GoalMessages.groupGoalSaved, { variant: 'success' });
       await navigate(paths.teamGoals.path);
@@ -82,7 +99,7 @@ function TeamGoalFields({ goal, teams }: { goal: TeamGoal | null; teams: Option[
         {isReadOnly && (
           <Alert severity="info">Only the team&apos;s lead or an admin can change this goal.</Alert>
         )}
-        {saveGoal.isError && <Alert severity="error">{errorMessage(saveGoal.error)}</Alert>}
+        <SaveErrorAlert error={saveGoal.error} onReload={onReload} />
         <FormTextField
           label="Goal Name"
           required

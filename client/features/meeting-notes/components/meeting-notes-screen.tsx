@@ -4,6 +4,7 @@ import { BackLink } from '../../../components/back-link';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
+import { useFormReload } from '../../../hooks/use-edited-copy';
 import { useMeetingNotes } from '../api/get-meeting-notes';
 import { ItemTasks } from './item-tasks';
 import { NotesHeader } from './notes-header';
@@ -17,6 +18,7 @@ interface MeetingNotesScreenProps {
 /** /meetingNotes/{agendaItemId}/{meetingId}: one agenda item's outcome and tasks. */
 export function MeetingNotesScreen({ agendaItemId, meetingId }: MeetingNotesScreenProps) {
   const notes = useMeetingNotes(agendaItemId);
+  const { formKey, reload } = useFormReload(notes.refetch);
   const agendaHref = href(paths.meetingAgenda, { meetingId: notes.data?.MeetingId ?? meetingId });
 
   return (
@@ -30,9 +32,11 @@ export function MeetingNotesScreen({ agendaItemId, meetingId }: MeetingNotesScre
         <>
           <NotesHeader notes={notes.data} />
           <OutcomeForm
-            key={notes.data.AgendaItemId}
+            key={`${notes.data.AgendaItemId}-${formKey}`}
             agendaItemId={notes.data.AgendaItemId}
             outcome={notes.data.AgendaItemOutcome}
+            version={notes.data.Version}
+            onReload={() => void reload()}
             allowedToTakeNotes={notes.data.AllowedToTakeNotes}
             closeHref={agendaHref}
           />

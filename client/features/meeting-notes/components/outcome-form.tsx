@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,7 +14,8 @@ import {
 } from '@shared/schemas/meeting-notes';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { NoteHtml } from '../../../components/note-html';
-import { errorMessage } from '../../../lib/api-error';
+import { SaveErrorAlert } from '../../../components/save-error-alert';
+import { useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useSaveOutcome } from '../api/save-outcome';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
@@ -24,9 +24,12 @@ const RichTextEditor = lazy(() => import('../../../components/rich-text-editor')
 interface OutcomeFormProps {
   agendaItemId: string;
   outcome: string;
+  /** The agenda item's Version (the outcome is one of its fields). */
+  version: number;
   allowedToTakeNotes: boolean;
   /** Where Save and Close goes: the meeting's agenda. */
   closeHref: string;
+  onReload: () => void;
 }
 
 /** The Outcome section, headed the same whether it is edited or read. */
@@ -43,10 +46,18 @@ function OutcomeSection({ children }: { children: ReactNode }) {
 }
 
 /** The item's Outcome: editable by those the server allows to take notes, read-only for the rest. */
-export function OutcomeForm({ agendaItemId, outcome, allowedToTakeNotes, closeHref }: OutcomeFormProps) {
+export function OutcomeForm({
+  agendaItemId,
+  outcome,
+  version,
+  allowedToTakeNotes,
+  closeHref,
+  onReload,
+}: OutcomeFormProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const saveOutcome = useSaveOutcome();
+  const [loadedVersion, setLoadedVersion] = useLoadedVersion(version);
   const { control, handleSubmit, reset } = useForm<OutcomeValues>({
     resolver: zodResolver(OutcomeFormSchema),
     mode: 'onBlur',
@@ -57,10 +68,18 @@ export function OutcomeForm({ agendaItemId, outcome, allowedToTakeNotes, closeHr
   const save = (close: boolean) =>
     handleSubmit(async (values) => {
       try {
-        await saveOutcome.mutateAsync({ Id: agendaItemId, Outcome: values.Outcome });
+        const saved = await saveOutcome.mutateAsync({
+          Id: agendaItemId,
+          Outcome: values.Outcome,
+          Version: loadedVersion,
+        });
         enqueueSnackbar(MeetingNotesMessages.notesSaved, { variant: 'success' });
         if (close) await navigate(closeHref);
-        else reset(values);
+        else {
+          // The form stays open: its next Save builds on this one.
+          setLoadedVersion(saved.Version);
+          reset(values);
+        }
       } catch {
         // The mutation's error state shows the server's message.
       }
@@ -83,7 +102,7 @@ export function OutcomeForm({ agendaItemId, outcome, allowedToTakeNotes, closeHr
   return (
     <OutcomeSection>
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void save(false)(event)}>
-        {saveOutcome.isError && <Alert severity="error">{errorMessage(saveOutcome.error)}</Alert>}
+        <SaveErrorAlert error={saveOutcome.error} onReload={onReload} />
         <Controller
           control={control}
           name="Outcome"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -26,6 +25,8 @@ import { MeetingTimeFields } from '../../../components/meeting-time-fields';
 import { paths } from '../../../config/paths';
 import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
 import { defaultMeetingTimes, meetingTimesFromUtc, meetingTimesToUtc } from '../../../lib/meeting-times';
+import { SaveErrorAlert } from '../../../components/save-error-alert';
+import { useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useNoteTakerOptions } from '../api/get-note-taker-options';
 import { useSaveMeeting } from '../api/save-meeting';
 import { VideoMeetingFields } from './video-meeting-fields';
@@ -34,6 +35,7 @@ interface MeetingFieldsProps {
   meeting: MeetingDetail | null;
   teams: Option[];
   videoStatus: VideoIntegrationStatus;
+  onReload: () => void;
 }
 
 const isChosen = (value: string) => value !== MEETING_NONE_SELECTED;
@@ -61,10 +63,11 @@ function defaultValues(meeting: MeetingDetail | null): MeetingForm {
 }
 
 /** Create Meeting's fields (spec section 2): name, date and times, team, room, note taker, video meeting. */
-export function MeetingFields({ meeting, teams, videoStatus }: MeetingFieldsProps) {
+export function MeetingFields({ meeting, teams, videoStatus, onReload }: MeetingFieldsProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const saveMeeting = useSaveMeeting();
+  const [version] = useLoadedVersion(meeting?.Version);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<MeetingForm>({
     resolver: zodResolver(MeetingFormSchema),
@@ -110,6 +113,7 @@ export function MeetingFields({ meeting, teams, videoStatus }: MeetingFieldsProp
           : [],
         SetupZoomMeeting: values.setupZoomMeeting,
         RemoveZoomMeeting: values.removeZoomMeeting,
+        Version: version,
       });
       enqueueSnackbar(meeting ? MeetingMessages.saved : MeetingMessages.created, { variant: 'success' });
       if (saved.VideoMeetingProblem) enqueueSnackbar(saved.VideoMeetingProblem, { variant: 'warning' });
@@ -131,7 +135,7 @@ export function MeetingFields({ meeting, teams, videoStatus }: MeetingFieldsProp
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <FormProvider {...form}>
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
-          {formError && <Alert severity="error">{formError}</Alert>}
+          <SaveErrorAlert error={saveMeeting.error} message={formError} onReload={onReload} />
           <FormTextField
             label="Meeting Name"
             required

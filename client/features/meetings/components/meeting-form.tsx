@@ -3,6 +3,7 @@ import { EMPTY_GUID, NEW_ID_STRING } from '@shared/constants';
 import type { VideoIntegrationStatus } from '@shared/schemas/video-meetings';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessage } from '../../../lib/api-error';
+import { useFormReload } from '../../../hooks/use-edited-copy';
 import { useMeeting } from '../api/get-meeting';
 import { useTeamsForMeetings } from '../api/get-teams-for-meetings';
 import { MeetingFields } from './meeting-fields';
@@ -18,6 +19,7 @@ export function MeetingForm({ meetingId, videoStatus }: MeetingFormProps) {
   const isNew = meetingId === NEW_ID_STRING || meetingId === EMPTY_GUID;
   const meeting = useMeeting(meetingId, !isNew);
   const teams = useTeamsForMeetings();
+  const { formKey, reload } = useFormReload(meeting.refetch);
   const failed = [meeting, teams].find((query) => query.isError);
   if (failed) return <Alert severity="error">{errorMessage(failed.error)}</Alert>;
   if ((!isNew && !meeting.data) || !teams.data || !videoStatus) {
@@ -30,5 +32,13 @@ export function MeetingForm({ meetingId, videoStatus }: MeetingFormProps) {
       </Alert>
     );
   }
-  return <MeetingFields meeting={meeting.data ?? null} teams={teams.data} videoStatus={videoStatus} />;
+  return (
+    <MeetingFields
+      key={formKey}
+      meeting={meeting.data ?? null}
+      teams={teams.data}
+      videoStatus={videoStatus}
+      onReload={() => void reload()}
+    />
+  );
 }

@@ -16,10 +16,11 @@ import { BackLink } from '../../../components/back-link';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
 import { useComment } from '../api/get-comment';
 import { useSaveComment } from '../api/save-comment';
 import { LoadError } from '../../../components/load-error';
+import { SaveErrorAlert } from '../../../components/save-error-alert';
+import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
 
 interface CommentFormProps {
   groupId: string;
@@ -34,16 +35,19 @@ const isNew = (id: string) => id === '0' || /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(i
 export function CommentForm({ groupId, noteId, commentId }: CommentFormProps) {
   const creating = isNew(commentId);
   const comment = useComment(commentId, !creating);
+  const { formKey, reload } = useFormReload(comment.refetch);
   if (!creating && comment.isError) return <LoadError error={comment.error} />;
   if (!creating && !comment.data) return <LoadingScreen label="Loading the comment" />;
   return (
     <CommentFields
-      key={commentId}
+      key={`${commentId}-${formKey}`}
       groupId={groupId}
       noteId={noteId}
       commentId={creating ? '0' : commentId}
       initialComment={comment.data?.Comment ?? ''}
       allowedToEdit={creating || (comment.data?.AllowedToEdit ?? false)}
+      version={comment.data?.Version}
+      onReload={() => void reload()}
     />
   );
 }
@@ -54,10 +58,18 @@ function CommentFields({
   commentId,
   initialComment,
   allowedToEdit,
-}: CommentFormProps & { initialComment: string; allowedToEdit: boolean }) {
+  version,
+  onReload,
+}: CommentFormProps & {
+  initialComment: string;
+  allowedToEdit: boolean;
+  version: number | undefined;
+  onReload: () => void;
+}) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const saveComment = useSaveComment();
+  const [loadedVersion] = useLoadedVersion(version);
   const commentsHref = href(paths.studentComments, { groupId, noteId });
   const { register, handleSubmit, formState, trigger } = useForm<StudentCommentForm>({
     resolver: zodResolver(StudentCommentFormSchema),
@@ -67,7 +79,12 @@ function CommentFields({
 
   const handleSave = handleSubmit(async (values) => {
     try {
-      await saveComment.mutateAsync({ Id: commentId, UserNoteId: noteId, Comment: values.Comment });
+      await saveComment.mutateAsync({
+        Id: commentId,
+        UserNoteId: noteId,
+        Comment: values.Comment,
+        Version: loadedVersion,
+      });
       // The spec has one message for saving a comment, new or edited.
       enqueueSnackbar(StudentNoteMessages.commentCreated, { variant: 'success' });
       await navigate(commentsHref);
@@ -86,7 +103,7 @@ function CommentFields({
           {!allowedToEdit && (
             <Alert severity="info">Only the comment&apos;s author or an admin can change this comment.</Alert>
           )}
-          {saveComment.isError && <Alert severity="error">{errorMessage(saveComment.error)}</Alert>}
+          <SaveErrorAlert error={saveComment.error} onReload={onReload} />
           <FormTextField
             label="Comment"
             required

@@ -17,10 +17,11 @@ import {
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
 import { useStudentNoteForm } from '../api/get-student-note-form';
 import { useSaveStudentNote } from '../api/save-student-note';
 import { LoadError } from '../../../components/load-error';
+import { SaveErrorAlert } from '../../../components/save-error-alert';
+import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { StudentHeader } from './student-header';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
@@ -36,10 +37,17 @@ interface StudentNoteFormProps {
 /** /createStudentNote/{groupId}/{studentId}/{noteId}: the note's title and rich text. */
 export function StudentNoteForm({ groupId, studentId, noteId }: StudentNoteFormProps) {
   const form = useStudentNoteForm(noteId, studentId);
+  const { formKey, reload } = useFormReload(form.refetch);
   if (form.isError) return <LoadError error={form.error} />;
   if (!form.data) return <LoadingScreen label="Loading the note" />;
   return (
-    <NoteFormFields key={form.data.Id ?? 'new'} groupId={groupId} studentId={studentId} data={form.data} />
+    <NoteFormFields
+      key={`${form.data.Id ?? 'new'}-${formKey}`}
+      groupId={groupId}
+      studentId={studentId}
+      data={form.data}
+      onReload={() => void reload()}
+    />
   );
 }
 
@@ -47,14 +55,17 @@ function NoteFormFields({
   groupId,
   studentId,
   data,
+  onReload,
 }: {
   groupId: string;
   studentId: string;
   data: StudentNoteCreateEditVM;
+  onReload: () => void;
 }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const saveNote = useSaveStudentNote();
+  const [version] = useLoadedVersion(data.Version);
   const notesHref = href(paths.studentNotes, { groupId, userId: studentId });
   const { register, control, handleSubmit, formState, trigger } = useForm<StudentNoteFormValues>({
     resolver: zodResolver(StudentNoteFormSchema),
@@ -70,6 +81,7 @@ function NoteFormFields({
         Note: values.Note,
         UserId: data.UserId,
         TeamId: data.TeamId ?? groupId,
+        Version: version,
       });
       enqueueSnackbar(StudentNoteMessages.noteSaved, { variant: 'success' });
       await navigate(notesHref);
@@ -89,7 +101,7 @@ function NoteFormFields({
             {!data.AllowedToEdit && (
               <Alert severity="info">Only the note&apos;s author or an admin can change this note.</Alert>
             )}
-            {saveNote.isError && <Alert severity="error">{errorMessage(saveNote.error)}</Alert>}
+            <SaveErrorAlert error={saveNote.error} onReload={onReload} />
             <FormTextField
               label="Title"
               required

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { TaskMessages } from '@shared/messages';
 import { type EditTaskForm, EditTaskFormSchema, type TaskDetail } from '@shared/schemas/tasks';
 import { paths } from '../../../config/paths';
+import { useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useAgendaItemsByMeeting } from '../api/get-agenda-items-by-meeting';
 import { useSaveTask } from '../api/save-task';
 import { optionChoices, withCurrent } from './choices';
@@ -23,13 +24,21 @@ interface EditTaskFieldsProps {
   userChoices: SelectChoice[];
   meetingChoices: SelectChoice[];
   goalChoices: SelectChoice[];
+  onReload: () => void;
 }
 
 /** The Edit Task fields: Title, Assigned To, Meeting, Agenda Item, Goal, Date Due. */
-export function EditTaskFields({ task, userChoices, meetingChoices, goalChoices }: EditTaskFieldsProps) {
+export function EditTaskFields({
+  task,
+  userChoices,
+  meetingChoices,
+  goalChoices,
+  onReload,
+}: EditTaskFieldsProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const saveTask = useSaveTask();
+  const [version] = useLoadedVersion(task.Version);
   const readOnly = !task.AllowedToMarkTaskAsCompletedOrEdit;
   const form = useForm<EditTaskForm>({
     resolver: zodResolver(EditTaskFormSchema),
@@ -65,6 +74,7 @@ export function EditTaskFields({ task, userChoices, meetingChoices, goalChoices 
         GoalId: values.selectedGoal,
         MeetingId: values.selectedMeeting,
         AgendaItemId: values.selectedAgendaItem,
+        Version: version,
       });
       enqueueSnackbar(TaskMessages.taskSaved, { variant: 'success' });
       await navigate(paths.dashboard.path);
@@ -85,6 +95,7 @@ export function EditTaskFields({ task, userChoices, meetingChoices, goalChoices 
       save={saveTask}
       onSubmit={handleSave}
       cancelHref={paths.dashboard.path}
+      onReload={onReload}
     >
       <OptionSelect
         control={control}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessage } from '../../../lib/api-error';
+import { useFormReload } from '../../../hooks/use-edited-copy';
 import { useAssignableUsers } from '../api/get-assignable-users';
 import { useGoalsByTask } from '../api/get-goals-by-task';
 import { useMeetingsByTask } from '../api/get-meetings-by-task';
@@ -14,6 +15,7 @@ export function EditTaskForm({ taskId }: { taskId: string }) {
   const users = useAssignableUsers(taskId, undefined, true);
   const meetings = useMeetingsByTask(taskId);
   const goals = useGoalsByTask(taskId);
+  const { formKey, reload } = useFormReload(task.refetch);
 
   const failed = task.error ?? users.error ?? meetings.error ?? goals.error;
   if (failed) return <Alert severity="error">{errorMessage(failed)}</Alert>;
@@ -24,8 +26,9 @@ export function EditTaskForm({ taskId }: { taskId: string }) {
   const data = task.data;
   return (
     <EditTaskFields
-      key={data.Id}
+      key={`${data.Id}-${formKey}`}
       task={data}
+      onReload={() => void reload()}
       userChoices={withCurrent(optionChoices(users.data), {
         value: data.AssignedToUserId,
         label: data.AssignedToUserFullName,

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { TASK_TITLE_MAX } from '@shared/schemas/tasks';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { errorMessage } from '../../../lib/api-error';
+import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { OptionSelect, type SelectChoice } from './option-select';
 
 /** Where each field lives in the form's model (the spec names them differently per screen). */
@@ -32,6 +32,8 @@ interface TaskFormLayoutProps<Form extends FieldValues> {
   save: { isPending: boolean; isSuccess: boolean; error: Error | null };
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   cancelHref: string;
+  /** Editing: loads the task as it is now after a save of a stale copy. */
+  onReload?: () => void;
   /** Fields of one screen only, between Assigned To and Goal. */
   children?: ReactNode;
 }
@@ -51,6 +53,7 @@ export function TaskFormLayout<Form extends FieldValues>({
   save,
   onSubmit,
   cancelHref,
+  onReload,
   children,
 }: TaskFormLayoutProps<Form>) {
   const navigate = useNavigate();
@@ -68,7 +71,7 @@ export function TaskFormLayout<Form extends FieldValues>({
             change this task.
           </Alert>
         )}
-        {save.error && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+        <SaveErrorAlert error={save.error} onReload={onReload} />
         <FormTextField
           label={titleLabel}
           required

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,16 +9,17 @@ import { Controller, useForm } from 'react-hook-form';
 import { NEW_ID_STRING } from '@shared/constants';
 import { type TaskNoteForm, TaskNoteFormSchema, TaskNoteMessages } from '@shared/schemas/tasks';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { errorMessage } from '../../../lib/api-error';
+import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useSaveTaskNote } from '../api/save-task-note';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
 const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
 
-/** The note being edited ('0' for a new one) and its comment. */
+/** The note being edited ('0' for a new one), its comment and the Version it was loaded at. */
 export interface NoteDraft {
   id: string;
   comment: string;
+  version?: number;
 }
 
 export const NEW_NOTE: NoteDraft = { id: NEW_ID_STRING, comment: '' };
@@ -29,10 +29,12 @@ interface TaskNoteEditorProps {
   draft: NoteDraft;
   /** Called once a note is saved or the edit is abandoned: the box goes back to a new note. */
   onDone: () => void;
+  /** Loads the note being edited as it is now, after a save of a stale copy. */
+  onReload: () => void;
 }
 
 /** The one rich-text box of /taskNotes: adds a note, or replaces the comment of the note being edited. */
-export function TaskNoteEditor({ taskId, draft, onDone }: TaskNoteEditorProps) {
+export function TaskNoteEditor({ taskId, draft, onDone, onReload }: TaskNoteEditorProps) {
   const { enqueueSnackbar } = useSnackbar();
   const saveNote = useSaveTaskNote(taskId);
   const editing = draft.id !== NEW_ID_STRING;
@@ -55,7 +57,12 @@ export function TaskNoteEditor({ taskId, draft, onDone }: TaskNoteEditorProps) {
 
   const handleSave = handleSubmit(async (values) => {
     try {
-      await saveNote.mutateAsync({ Id: draft.id, TaskId: taskId, Comment: values.Comment });
+      await saveNote.mutateAsync({
+        Id: draft.id,
+        TaskId: taskId,
+        Comment: values.Comment,
+        Version: draft.version,
+      });
       enqueueSnackbar(TaskNoteMessages.notesSaved, { variant: 'success' });
       reset({ Comment: '' });
       onDone();
@@ -76,7 +83,7 @@ export function TaskNoteEditor({ taskId, draft, onDone }: TaskNoteEditorProps) {
         <Typography id="task-note-editor" variant="h2">
           {editing ? 'Edit Note' : 'Add a Note'}
         </Typography>
-        {saveNote.isError && <Alert severity="error">{errorMessage(saveNote.error)}</Alert>}
+        <SaveErrorAlert error={saveNote.error} onReload={onReload} />
         <Controller
           control={control}
           name="Comment"

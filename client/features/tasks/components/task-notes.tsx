@@ -17,7 +17,14 @@ import { formatDate } from '../../../lib/dates';
 import { useDeleteTaskNote } from '../api/delete-task-note';
 import { useTaskNotes } from '../api/get-task-notes';
 import { NoteHtml } from '../../../components/note-html';
+import { useFormReload } from '../../../hooks/use-edited-copy';
 import { NEW_NOTE, type NoteDraft, TaskNoteEditor } from './task-note-editor';
+
+const draftOf = (note: TaskNote): NoteDraft => ({
+  id: note.Id,
+  comment: note.Comment,
+  version: note.Version,
+});
 
 /** /taskNotes/{taskId}: the task, its notes newest first, and the box that adds or edits one. */
 export function TaskNotes({ taskId }: { taskId: string }) {
@@ -26,6 +33,11 @@ export function TaskNotes({ taskId }: { taskId: string }) {
   const deleteNote = useDeleteTaskNote(taskId);
   const [draft, setDraft] = useState<NoteDraft>(NEW_NOTE);
   const [noteToDelete, setNoteToDelete] = useState<TaskNote | null>(null);
+  // After a save of a stale copy: the note being edited as it is now (a new note if it has gone).
+  const { formKey, reload } = useFormReload(async () => {
+    const fresh = (await notes.refetch()).data?.TaskNotes.find((note) => note.Id === draft.id);
+    setDraft(fresh ? draftOf(fresh) : NEW_NOTE);
+  });
 
   if (notes.isError) return <Alert severity="error">{errorMessage(notes.error)}</Alert>;
   if (!notes.data) return <LoadingScreen label="Loading the task's notes" />;
@@ -69,7 +81,7 @@ export function TaskNotes({ taskId }: { taskId: string }) {
             <Tooltip title="Edit note">
               <IconButton
                 aria-label={`Edit note by ${note.CreatedByFInitialLastName} from ${formatDate(note.CommentDate)}`}
-                onClick={() => setDraft({ id: note.Id, comment: note.Comment })}
+                onClick={() => setDraft(draftOf(note))}
               >
                 <EditOutlinedIcon />
               </IconButton>
@@ -110,7 +122,13 @@ export function TaskNotes({ taskId }: { taskId: string }) {
         isLoading={notes.isFetching}
         emptyMessage={TaskNoteMessages.noNotes}
       />
-      <TaskNoteEditor taskId={taskId} draft={draft} onDone={() => setDraft(NEW_NOTE)} />
+      <TaskNoteEditor
+        key={formKey}
+        taskId={taskId}
+        draft={draft}
+        onDone={() => setDraft(NEW_NOTE)}
+        onReload={() => void reload()}
+      />
       <ConfirmDialog
         open={noteToDelete !== null}
         itemName={noteToDelete ? `Note by ${noteToDelete.CreatedByFInitialLastName}` : ''}

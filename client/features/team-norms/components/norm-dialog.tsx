@@ -19,10 +19,12 @@ interface NormDialogProps {
   /** The norm to edit; undefined adds one, which the server places last. */
   norm: TeamNorm | undefined;
   onClose: () => void;
+  /** Loads the norm as it is now, after a save of a stale copy. */
+  onReload: () => void;
 }
 
 /** Add or edit one norm's text. */
-export function NormDialog({ teamId, norm, onClose }: NormDialogProps) {
+export function NormDialog({ teamId, norm, onClose, onReload }: NormDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveTeamNorm(teamId);
   const { register, handleSubmit, formState } = useForm<TeamNormForm>({
@@ -38,6 +40,7 @@ export function NormDialog({ teamId, norm, onClose }: NormDialogProps) {
         TeamId: teamId,
         Norm: values.Norm,
         DisplayOrder: norm?.DisplayOrder ?? 0,
+        Version: norm?.Version,
       });
       enqueueSnackbar(NormMessages.saved, { variant: 'success' });
       onClose();
@@ -52,6 +55,8 @@ export function NormDialog({ teamId, norm, onClose }: NormDialogProps) {
       isSaving={save.isPending}
       savingLabel="Saving norm"
       errorMessage={save.isError ? errorMessage(save.error) : null}
+      saveError={save.error}
+      onReload={onReload}
       submitLabel="Save Norm"
       onSubmit={(event) => void handleSave(event)}
       onClose={onClose}

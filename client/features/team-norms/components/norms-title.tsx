@@ -1,5 +1,4 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -12,20 +11,26 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NORM_TITLE_MAX_LENGTH, type NormTitleForm, NormTitleFormSchema } from '@shared/schemas/team-norms';
 import { FormTextField } from '../../../components/form-text-field';
-import { errorMessage } from '../../../lib/api-error';
+import { SaveErrorAlert } from '../../../components/save-error-alert';
+import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useUpdateNormTitle } from '../api/update-norm-title';
 import { NormMessages } from './norm-messages';
 
 interface NormsTitleProps {
   teamId: string;
   title: string;
+  /** The team's Version, which a title save sends back. */
+  version: number;
+  /** Loads the team again (after a save of a stale copy). */
+  refetch: () => Promise<unknown>;
   allowedToEdit: boolean;
   headingId: string;
 }
 
 /** The norms' title as a heading; those allowed to edit change it in place. */
-export function NormsTitle({ teamId, title, allowedToEdit, headingId }: NormsTitleProps) {
+export function NormsTitle({ teamId, title, version, refetch, allowedToEdit, headingId }: NormsTitleProps) {
   const [editing, setEditing] = useState(false);
+  const { formKey, reload } = useFormReload(refetch);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
@@ -41,7 +46,18 @@ export function NormsTitle({ teamId, title, allowedToEdit, headingId }: NormsTit
     setEditing(false);
   };
 
-  if (editing) return <NormsTitleForm teamId={teamId} title={title} onClose={close} />;
+  if (editing) {
+    return (
+      <NormsTitleForm
+        key={formKey}
+        teamId={teamId}
+        title={title}
+        version={version}
+        onClose={close}
+        onReload={() => void reload()}
+      />
+    );
+  }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Typography variant="h2" id={headingId} sx={{ fontSize: '1.5rem', overflowWrap: 'anywhere' }}>
@@ -58,9 +74,18 @@ export function NormsTitle({ teamId, title, allowedToEdit, headingId }: NormsTit
   );
 }
 
-function NormsTitleForm({ teamId, title, onClose }: { teamId: string; title: string; onClose: () => void }) {
+interface NormsTitleFormProps {
+  teamId: string;
+  title: string;
+  version: number;
+  onClose: () => void;
+  onReload: () => void;
+}
+
+function NormsTitleForm({ teamId, title, version, onClose, onReload }: NormsTitleFormProps) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateNormTitle(teamId);
+  const [loadedVersion] = useLoadedVersion(version);
   const { register, handleSubmit, formState } = useForm<NormTitleForm>({
     resolver: zodResolver(NormTitleFormSchema),
     mode: 'onBlur',
@@ -69,7 +94,7 @@ function NormsTitleForm({ teamId, title, onClose }: { teamId: string; title: str
 
   const handleSave = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ Id: teamId, NormTitle: values.NormTitle });
+      await update.mutateAsync({ Id: teamId, NormTitle: values.NormTitle, Version: loadedVersion });
       enqueueSnackbar(NormMessages.titleSaved, { variant: 'success' });
       onClose();
     } catch {
@@ -95,7 +120,7 @@ function NormsTitleForm({ teamId, title, onClose }: { teamId: string; title: str
         if (event.key === 'Escape') onClose();
       }}
     >
-      {update.isError && <Alert severity="error">{errorMessage(update.error)}</Alert>}
+      <SaveErrorAlert error={update.error} onReload={onReload} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <FormTextField
           label="Norms Title"

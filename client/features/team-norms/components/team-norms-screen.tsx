@@ -13,6 +13,7 @@ import { BackLink } from '../../../components/back-link';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useFormReload } from '../../../hooks/use-edited-copy';
 import { useDeleteTeamNorm } from '../api/delete-team-norm';
 import { useTeamWithNorms } from '../api/get-team-with-norms';
 import { useReorderTeamNorms } from '../api/reorder-team-norms';
@@ -52,19 +53,31 @@ export function TeamNormsScreen({ teamId, title, backHref }: TeamNormsScreenProp
       ) : team.isError ? (
         <Alert severity="error">{loadErrorText(team.error)}</Alert>
       ) : (
-        <NormsPanel team={team.data} />
+        <NormsPanel team={team.data} refetch={team.refetch} />
       )}
     </Stack>
   );
 }
 
-function NormsPanel({ team }: { team: TeamWithNorms }) {
+interface NormsPanelProps {
+  team: TeamWithNorms;
+  /** Loads the team's norms again (after a save of a stale copy). */
+  refetch: () => Promise<{ data?: TeamWithNorms }>;
+}
+
+function NormsPanel({ team, refetch }: NormsPanelProps) {
   const headingId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const reorder = useReorderTeamNorms(team.TeamId);
   const deleteNorm = useDeleteTeamNorm(team.TeamId);
   const [editing, setEditing] = useState<{ norm: TeamNorm | undefined } | null>(null);
   const [deleting, setDeleting] = useState<TeamNorm | null>(null);
+  // The dialog's norm as it is now; it closes if the norm has gone.
+  const { formKey, reload } = useFormReload(async () => {
+    const normId = editing?.norm?.Id;
+    const fresh = (await refetch()).data?.Norms.find((norm) => norm.Id === normId);
+    setEditing(fresh ? { norm: fresh } : null);
+  });
 
   const handleReorder = (norms: TeamNorm[]) =>
     reorder.mutate(norms, {
@@ -94,6 +107,8 @@ function NormsPanel({ team }: { team: TeamWithNorms }) {
           <NormsTitle
             teamId={team.TeamId}
             title={team.TeamNormsTitle}
+            version={team.Version}
+            refetch={refetch}
             allowedToEdit={team.AllowedToEdit}
             headingId={headingId}
           />
@@ -141,7 +156,15 @@ function NormsPanel({ team }: { team: TeamWithNorms }) {
           </Box>
         )}
       </Stack>
-      {editing && <NormDialog teamId={team.TeamId} norm={editing.norm} onClose={() => setEditing(null)} />}
+      {editing && (
+        <NormDialog
+          key={formKey}
+          teamId={team.TeamId}
+          norm={editing.norm}
+          onClose={() => setEditing(null)}
+          onReload={() => void reload()}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         itemName={deleting?.Norm ?? ''}

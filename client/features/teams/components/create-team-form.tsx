@@ -13,6 +13,8 @@ import { SaveTeamRequestSchema } from '@shared/schemas/teams';
 import { FormTextField } from '../../../components/form-text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
+import { SaveErrorAlert } from '../../../components/save-error-alert';
+import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useCandidateUsers } from '../api/get-candidate-users';
 import { useTeamWithUsers } from '../api/get-team-with-users';
 import { useSaveTeam } from '../api/save-team';
@@ -34,6 +36,7 @@ interface CreateTeamFormProps {
 export function CreateTeamForm({ teamId, currentUserId }: CreateTeamFormProps) {
   const candidates = useCandidateUsers();
   const team = useTeamWithUsers(teamId);
+  const { formKey, reload } = useFormReload(team.refetch);
   if (candidates.error || team.error) {
     return <Alert severity="error">{errorMessage(candidates.error ?? team.error)}</Alert>;
   }
@@ -57,9 +60,11 @@ export function CreateTeamForm({ teamId, currentUserId }: CreateTeamFormProps) {
 
   return (
     <TeamEditor
-      key={teamId ?? NEW_ID_STRING}
+      key={`${teamId ?? NEW_ID_STRING}-${formKey}`}
       teamId={teamId}
       initialName={team.data?.Name ?? ''}
+      version={team.data?.Version}
+      onReload={() => void reload()}
       initialMembers={initialMembers}
       people={people}
       currentUserId={currentUserId}
@@ -73,12 +78,23 @@ interface TeamEditorProps {
   initialMembers: TeamMemberDraft[];
   people: Person[];
   currentUserId: string;
+  version: number | undefined;
+  onReload: () => void;
 }
 
-function TeamEditor({ teamId, initialName, initialMembers, people, currentUserId }: TeamEditorProps) {
+function TeamEditor({
+  teamId,
+  initialName,
+  initialMembers,
+  people,
+  currentUserId,
+  version,
+  onReload,
+}: TeamEditorProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const saveTeam = useSaveTeam();
+  const [loadedVersion] = useLoadedVersion(version);
   const [failure, setFailure] = useState<string | null>(null);
   const [members, setMembers] = useState<TeamMemberDraft[]>(initialMembers);
   const { register, handleSubmit, formState, control } = useForm<NameForm>({
@@ -131,6 +147,7 @@ function TeamEditor({ teamId, initialName, initialMembers, people, currentUserId
             UserRoles: member.isLead ? [{ RoleId: TeamRole.TeamLead }] : [],
             UserTeamId: member.UserTeamId ?? NEW_ID_STRING,
           })),
+          Version: loadedVersion,
         },
       });
       enqueueSnackbar('A new team has been created.', { variant: 'success' });
@@ -144,7 +161,7 @@ function TeamEditor({ teamId, initialName, initialMembers, people, currentUserId
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSave(event)}>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      <SaveErrorAlert error={saveTeam.error} message={failure} onReload={onReload} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <FormTextField
