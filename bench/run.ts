@@ -11,11 +11,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { inArray, sql } from 'drizzle-orm';
-import { TaskStatus } from '@shared/constants';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../server/db/database';
 import { selectRows } from '../server/db/rows';
-import { tasks } from '../server/db/schema';
 import { parseScale, rowCounts, type Scale } from './dataset/scales';
 import { ensureBenchDatabase } from './lib/bench-database';
 import { captureOnPostgres, type CapturedMix } from './lib/capture';
@@ -25,7 +23,7 @@ import { pgbenchScript, runPgbench } from './lib/pgbench';
 import { fixed, formatTable, ms, percent } from './lib/report';
 import { startServer } from './lib/server-process';
 import { signInOverHttp, signInSlots } from './lib/sign-in';
-import { loadSlots, type Slot } from './lib/slots';
+import { loadSlots, resetSlots, type Slot } from './lib/slots';
 import { MIX } from './mix';
 
 const TARGETS = { ofCeiling: 0.5, p95Ratio: 1.5, rssMb: 300 };
@@ -110,7 +108,7 @@ async function benchScale(
       );
       for (const endpoint of MIX) {
         for (const connections of connectionLevels) {
-          await resetSlots(database, slots);
+          await resetSlots(database.db, slots);
           const load = await driveEndpoint(server.baseUrl, endpoint, slots, connections, seconds);
           runs.push({ endpoint: endpoint.name, connections, ...load });
           log(
@@ -122,7 +120,7 @@ async function benchScale(
     } finally {
       await server.stop();
     }
-    await resetSlots(database, slots);
+    await resetSlots(database.db, slots);
     const captured = await captureOnPostgres(url, MIX, slots);
     const ceilings = await measureCeilings(database, url, captured, slots);
     const sequentialScans = await findSequentialScans(
@@ -151,7 +149,7 @@ async function measureCeilings(database: Database, url: string, captured: Captur
   for (const endpoint of MIX) {
     const cycleLength = endpoint.cycle(slots[0]!).length;
     for (const connections of connectionLevels) {
-      await resetSlots(database, slots);
+      await resetSlots(database.db, slots);
       const tps = await runPgbench(
         url,
         pgbenchScript(captured.get(endpoint.name)!, connections),
@@ -178,7 +176,7 @@ async function compareWorkers(
     try {
       const runs: WorkerResult['runs'] = [];
       for (const endpoint of MIX) {
-        await resetSlots(database, slots);
+        await resetSlots(database.db, slots);
         const load = await driveEndpoint(server.baseUrl, endpoint, slots, maxConnections, seconds);
         runs.push({
           endpoint: endpoint.name,
@@ -202,18 +200,6 @@ async function compareWorkers(
 }
 
 /** Puts every slot's task back in progress, where its done/in-progress cycle starts. */
-async function resetSlots(database: Database, slots: Slot[]): Promise<void> {
-  await database.db
-    .update(tasks)
-    .set({ taskStatusId: TaskStatus.InProgress, completedAt: null })
-    .where(
-      inArray(
-        tasks.id,
-        slots.map((slot) => slot.taskId),
-      ),
-    );
-}
-
 function summarise(results: ScaleResult[], workerResults: WorkerResult[]) {
   const failures: string[] = [];
   for (const result of results) {

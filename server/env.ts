@@ -14,6 +14,11 @@ export const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     /** A PostgreSQL connection string; when set, the embedded database is not used. */
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * PostgreSQL: how long a request waits for a connection (a new one, or a free one of the pool) before it
+     * fails with 503. Unset: 1000 ms (server/db/database.ts); raise it for a distant database.
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
     /** Server processes sharing the port; unset: one per core on PostgreSQL. Always one when embedded. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).optional(),
     /** smtp://user:pass@host:port or smtps://…; without it mail goes to the outbox table. */
@@ -53,6 +58,8 @@ export const EnvSchema = z
       .optional(),
     /** Requests per minute to one calendar feed (calendar services poll many feeds from few addresses). */
     CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Log the process's memory use every this many seconds, whatever LOG_LEVEL (npm run soak reads it). */
+    MEMORY_LOG_SECONDS: z.coerce.number().int().min(1).optional(),
     /** Where the built client lives; the server serves it when present. */
     CLIENT_DIST_DIR: z.string().default('./dist/client'),
   })

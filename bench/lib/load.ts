@@ -16,6 +16,8 @@ export interface LoadResult {
  * Drives one endpoint with `connections` keep-alive connections for `seconds`, each connection looping over
  * its own slot's cycle (one autocannon instance per connection, so no two connections share records).
  * Latencies are every response's, collected here because autocannon's summary has no 95th percentile.
+ * `ratePerConnection` caps each connection's requests per second (a soak's moderate load); unset, each
+ * sends its next request as soon as the last is answered.
  */
 export async function driveEndpoint(
   baseUrl: string,
@@ -23,6 +25,7 @@ export async function driveEndpoint(
   slots: readonly Slot[],
   connections: number,
   seconds: number,
+  ratePerConnection?: number,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const statusCodes: Record<string, number> = {};
@@ -36,6 +39,7 @@ export async function driveEndpoint(
           connections: 1,
           duration: seconds,
           timeout: 10,
+          ...(ratePerConnection === undefined ? {} : { connectionRate: ratePerConnection }),
           requests: endpoint.cycle(slot).map((request) => toAutocannon(request, slot.cookie)),
         };
         const instance = autocannon(options, (error, result) => {

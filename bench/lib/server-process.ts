@@ -1,19 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { freePort, startServerProcess } from '../../server/test/server-process';
+import { freePort, startServerProcess, type LogLine } from '../../server/test/server-process';
 
 export interface BenchServer {
   baseUrl: string;
   /** The largest resident set any of the server's processes reached so far, and their sum at that moment. */
   peakRss(): { maxProcessMb: number; totalMb: number };
+  /** Every log line so far (warnings and above, and what `settings` turned on). */
+  logs(): readonly LogLine[];
   stop(): Promise<void>;
 }
 
 /**
  * Starts the server as `npm run serve` does (tsx compiles on load; the same JavaScript then runs) on
  * `databaseUrl` with `workers` processes, logging only warnings so logging costs nothing under load, and
- * resolves once /api/health answers.
+ * resolves once /api/health answers. `settings` go on top (the soak's MEMORY_LOG_SECONDS).
  */
-export async function startServer(databaseUrl: string, workers: number): Promise<BenchServer> {
+export async function startServer(
+  databaseUrl: string,
+  workers: number,
+  settings: Record<string, string> = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const server = startServerProcess({
     NODE_ENV: 'production',
@@ -24,6 +30,7 @@ export async function startServer(databaseUrl: string, workers: number): Promise
     WEB_CONCURRENCY: String(workers),
     // Every benchmark user signs in from 127.0.0.1.
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    ...settings,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
@@ -41,6 +48,7 @@ export async function startServer(databaseUrl: string, workers: number): Promise
   return {
     baseUrl,
     peakRss: () => sampler.peak(),
+    logs: () => server.logs(),
     async stop() {
       sampler.stop();
       await server.stop();

@@ -14,13 +14,13 @@ export async function signInSlots(
   return slots.map((slot) => ({ ...slot, cookie: cookies.get(slot.email)! }));
 }
 
-/** Signs a benchmark account in over HTTP; the Cookie header value of its session. */
-export function signInOverHttp(baseUrl: string) {
+/** Signs an account in over HTTP (a benchmark account by default); the Cookie header value of its session. */
+export function signInOverHttp(baseUrl: string, password = BENCH_PASSWORD) {
   return async (email: string): Promise<string> => {
     const response = await fetch(`${baseUrl}/api/v1/usermembership/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ EmailAddress: email, Password: BENCH_PASSWORD }),
+      body: JSON.stringify({ EmailAddress: email, Password: password }),
     });
     const cookie = response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
     if (!response.ok || !cookie) throw new Error(`${email} could not sign in (${response.status})`);

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { TaskStatus, TeamRole, UserType } from '@shared/constants';
 import type { SaveAgendaItemRequest } from '@shared/schemas/agendas';
 import type { Db } from '../../server/db/database';
 import { selectRows } from '../../server/db/rows';
+import { tasks } from '../../server/db/schema';
 import { BENCH_EMAIL_DOMAIN } from '../dataset/generate';
 
 /**
@@ -103,4 +104,17 @@ async function slotOf(db: Db, lead: Lead, nth: number): Promise<Omit<Slot, 'cook
     taskId: task.id,
     studentId: student.id,
   };
+}
+
+/** Puts the slots' tasks back in progress, where the mix's "mark task done" cycle expects them. */
+export async function resetSlots(db: Db, slots: readonly Pick<Slot, 'taskId'>[]): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ taskStatusId: TaskStatus.InProgress, completedAt: null })
+    .where(
+      inArray(
+        tasks.id,
+        slots.map((slot) => slot.taskId),
+      ),
+    );
 }

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { keepPoolHealthy } from './pool-health';
 import * as schema from './schema';
 
 /** The database handle every repository takes; a transaction handle has the same type. */
@@ -19,10 +20,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A local or same-region PostgreSQL connects in milliseconds; a second means it is not answering. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 1000;
+
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; connectTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; instance: PGlite };
 
@@ -37,10 +41,19 @@ export function openDatabase(source: DatabaseSource, onQuery?: QueryListener): D
     // (the cluster's primary closes its pool after migrating, before forking). All app servers together
     // must stay below PostgreSQL's max_connections (100 by default, minus those reserved for superusers),
     // or sit behind a pooler such as PgBouncer.
-    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    // While the database is unreachable a request waits at most connectionTimeoutMillis for a connection
+    // and then fails with 503 (error-handler.ts), rather than hanging on a host that does not answer;
+    // keepAlive lets the kernel notice a connection whose peer has vanished.
+    const pool = new pg.Pool({
+      connectionString: source.url,
+      max: 10,
+      connectionTimeoutMillis: source.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection the server drops (restart, failover) is removed by the pool and replaced on the
     // next query; without a listener its error event would crash the process.
     pool.on('error', () => undefined);
+    keepPoolHealthy(pool);
     const db = drizzlePg(pool, { schema, logger });
     return {
       db,
@@ -59,8 +72,13 @@ export function openDatabase(source: DatabaseSource, onQuery?: QueryListener): D
   };
 }
 
+/** Where the embedded database's files live inside the DATA_DIR setting. */
+export function embeddedDataDir(dataDir: string): string {
+  return path.resolve(dataDir, 'pglite');
+}
+
 function prepareDataDir(dataDir: string): string {
-  const dir = path.resolve(dataDir, 'pglite');
+  const dir = embeddedDataDir(dataDir);
   mkdirSync(dir, { recursive: true });
   return dir;
 }

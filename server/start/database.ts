@@ -7,7 +7,7 @@ import type { Env } from '../env';
 export function openConfiguredDatabase(env: Env): Database {
   return openDatabase(
     env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
 }

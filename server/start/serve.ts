@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import type { Env } from '../env';
 import { openConfiguredDatabase, prepareDatabase } from './database';
+import { logMemoryEvery } from './memory-log';
 
 /** A process that has not finished its open requests by then is stopped anyway. */
 const FORCED_EXIT_MS = 10_000;
@@ -30,6 +31,7 @@ export async function serve(env: Env, { prepare, warning }: ServeOptions): Promi
     await database.close().catch(() => undefined);
     process.exit(1);
   }
+  if (env.MEMORY_LOG_SECONDS) logMemoryEvery(env.MEMORY_LOG_SECONDS, app.log);
   closeOnSignals(app, database);
 }
 

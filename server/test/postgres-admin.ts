@@ -21,3 +21,21 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
     await client.end();
   }
 }
+
+/**
+ * Terminates the server process behind one connection (a connection cut) and waits until it has exited;
+ * throws when there was no such process.
+ */
+export async function terminateBackend(url: string, pid: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ terminated: boolean }>(
+      'select pg_terminate_backend($1, 5000) as terminated',
+      [pid],
+    );
+    if (!result.rows[0]?.terminated) throw new Error(`backend ${pid} was not terminated`);
+  } finally {
+    await client.end();
+  }
+}

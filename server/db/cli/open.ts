@@ -1,12 +1,5 @@
-import { openDatabase } from '../database';
 import { loadEnv } from '../../env';
+import { openConfiguredDatabase as openDatabaseOf } from '../../start/database';
 
-/** The database the server would open with the current environment. */
-export function openConfiguredDatabase() {
-  const env = loadEnv();
-  return openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR },
-  );
-}
+/** The database the server would open with the current environment (the same settings, timeouts included). */
+export const openConfiguredDatabase = () => openDatabaseOf(loadEnv());

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multiRowChanges, MULTI_ROW_CHANGES } from './multi-row-changes';
+import { startSmtpListener } from './smtp-listener';
+import { connectionsCheckedOut, statementCutter, type CutMode, type StatementCutter } from './statement-cut';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * Every multi-row change, cut at each of its statements in turn (BEGIN and COMMIT included where the
+ * driver sends them): the API answers an error, the rows are as before or as after, never a mix, the next
+ * request succeeds, and no pooled connection stays checked out.
+ */
+export function describeAllOrNothing(title: string, mode: CutMode): void {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+  let cutter: StatementCutter;
+  let changes: Awaited<ReturnType<typeof multiRowChanges>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+    cutter = statementCutter(t.database, mode);
+    changes = await multiRowChanges(t, smtp.received);
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  describe(title, () => {
+    it.each(MULTI_ROW_CHANGES)('%s', async (name) => {
+      const report = await changes[name](cutter);
+      console.log(
+        `${name}: ${report.cutPoints} cut points (${mode}), ${report.inTransaction} inside the transaction`,
+      );
+      expect(report.cutPoints).toBeGreaterThan(0);
+      expect(connectionsCheckedOut(t.database), 'connections still checked out after the cuts').toBe(0);
+    });
+  });
+}

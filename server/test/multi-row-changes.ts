@@ -1,0 +1,537 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { GoalScope, MeetingResponsibility, TeamRole, UserType } from '@shared/constants';
+import { DemoAccounts } from '../db/seed/demo';
+import {
+  agendaItemFacilitators,
+  agendaItems,
+  agendas,
+  goals,
+  goalTeams,
+  meetingResponsibilities,
+  meetings,
+  meetingTeams,
+  passwordResetTokens,
+  sessions,
+  tasks,
+  teamNorms,
+  teams,
+  users,
+  userTeamRoles,
+  userTeams,
+} from '../db/schema';
+import { apiCaller } from '../modules/meetings/test-calls';
+import { DAY_MS, insertMeeting, insertTask, teamIdOf } from '../modules/meetings/test-fixtures';
+import { signIn } from './sign-in';
+import type { ReceivedMail } from './smtp-listener';
+import { expectAllOrNothing, type AllOrNothingReport, type StatementCutter } from './statement-cut';
+import type { TestApp } from './test-app';
+import { userOf } from './users';
+
+/**
+ * Every change of several rows the API makes, as the all-or-nothing tests cut them (not a test). Each
+ * attempt gets fresh rows; `read` names rows by title or person, never by id, so attempts compare.
+ */
+export const MULTI_ROW_CHANGES = [
+  'team norms reorder',
+  'team norm delete (renumbers the rest)',
+  'agenda items reorder',
+  'agenda item save (item and facilitators)',
+  'agenda item delete (renumbers the rest)',
+  'move agenda items to an existing meeting',
+  'move agenda items to a new meeting',
+  'meeting save (meeting, team, note taker)',
+  'team save (team, memberships, lead roles)',
+  'team delete (team and its goals)',
+  'post agenda (agenda row, then one mail per member)',
+  'staffer save with a new password (user, sessions, reset links)',
+  'user delete (soft delete, sessions)',
+] as const;
+export type MultiRowChangeName = (typeof MULTI_ROW_CHANGES)[number];
+
+const ELENA = 'elena.garcia@demo.plchub.test';
+const TOM = 'tom.becker@demo.plchub.test';
+const AISHA = 'aisha.khan@demo.plchub.test';
+/** One start for every attempt, so that times compare; far enough ahead to stay upcoming. */
+const START = Date.UTC(2031, 2, 4, 15);
+
+let serial = 0;
+const nextTag = () => `${process.pid}-${(serial += 1)}`;
+
+/**
+ * The changes by name, each ready to run against a cutter. `mails` is what the SMTP listener the app
+ * sends through has received.
+ */
+export async function multiRowChanges(
+  t: TestApp,
+  mails: ReceivedMail[],
+): Promise<Record<MultiRowChangeName, (cutter: StatementCutter) => Promise<AllOrNothingReport>>> {
+  const db = t.database.db;
+  const dana = await userOf(db, DemoAccounts.admin);
+  const school = { districtId: dana.districtId, locationId: dana.locationId };
+  const person = Object.fromEntries(
+    await Promise.all(
+      [DemoAccounts.lead, DemoAccounts.teacher, ELENA, TOM, AISHA].map(
+        async (email) => [email, (await userOf(db, email)).id] as const,
+      ),
+    ),
+  );
+  const math = await teamIdOf(db, school.locationId, '7th Grade Math');
+  const literacy = await teamIdOf(db, school.locationId, 'Literacy Committee');
+  const call = apiCaller(t.app, { admin: await signIn(t.app, DemoAccounts.admin) });
+  const post = (path: string, payload?: object) => call('POST', path, 'admin', payload);
+  const remove = (path: string) => call('DELETE', path, 'admin');
+
+  // ---- fixtures -------------------------------------------------------------------------------------
+
+  async function insertTeam(name: string, members: [email: string, lead: boolean][]) {
+    const [team] = await db
+      .insert(teams)
+      .values({ ...school, name })
+      .returning({ id: teams.id });
+    for (const [email, lead] of members) {
+      const [membership] = await db
+        .insert(userTeams)
+        .values({ ...school, teamId: team!.id, userId: person[email]! })
+        .returning({ id: userTeams.id });
+      if (lead)
+        await db.insert(userTeamRoles).values({ userTeamId: membership!.id, roleId: TeamRole.TeamLead });
+    }
+    return team!.id;
+  }
+
+  const meetingWithItems = (subject: string, titles: string[]) =>
+    insertMeeting(db, school, {
+      subject,
+      teamIds: [math],
+      start: START,
+      items: titles.map((title, index) => ({ title, orderId: index + 1 })),
+    });
+
+  async function agendaOf(meetingId: string) {
+    const [row] = await db.select({ id: agendas.id }).from(agendas).where(eq(agendas.meetingId, meetingId));
+    return row!.id;
+  }
+
+  async function itemsOf(meetingId: string) {
+    return db
+      .select({ id: agendaItems.id, title: agendaItems.title, orderId: agendaItems.orderId })
+      .from(agendaItems)
+      .innerJoin(agendas, eq(agendas.id, agendaItems.agendaId))
+      .where(eq(agendas.meetingId, meetingId))
+      .orderBy(asc(agendaItems.orderId), asc(agendaItems.title));
+  }
+  const titlesOf = async (meetingId: string) =>
+    (await itemsOf(meetingId)).map((item) => `${item.orderId}. ${item.title}`);
+
+  /** Source items S1..S3 (a task on S1), for the moves. */
+  async function moveSource(tag: string) {
+    const meetingId = await meetingWithItems(`Move source ${tag}`, ['S1', 'S2', 'S3']);
+    const items = await itemsOf(meetingId);
+    const taskId = await insertTask(db, school, {
+      title: 'Task of S1',
+      assignedTo: person[DemoAccounts.teacher]!,
+      assignedBy: dana.id,
+      teamId: math,
+      meetingId,
+    });
+    await db.update(tasks).set({ agendaItemId: items[0]!.id }).where(eq(tasks.id, taskId));
+    return { meetingId, moved: [items[0]!.id, items[2]!.id], taskId };
+  }
+
+  /** Which of the named meetings a task points at. */
+  async function taskMeetingName(taskId: string, names: Record<string, string>) {
+    const [row] = await db.select({ meetingId: tasks.meetingId }).from(tasks).where(eq(tasks.id, taskId));
+    return names[row!.meetingId ?? ''] ?? row!.meetingId;
+  }
+
+  async function membersOf(teamId: string) {
+    const rows = await db
+      .select({
+        name: users.firstName,
+        lead: sql<boolean>`exists (select 1 from ${userTeamRoles} where ${userTeamRoles.userTeamId} = ${userTeams.id}
+          and ${userTeamRoles.roleId} = ${TeamRole.TeamLead})`,
+      })
+      .from(userTeams)
+      .innerJoin(users, eq(users.id, userTeams.userId))
+      .where(eq(userTeams.teamId, teamId))
+      .orderBy(asc(users.firstName));
+    return rows.map((row) => `${row.name}${row.lead ? ' (lead)' : ''}`);
+  }
+
+  const countOf = async (rows: Promise<unknown[]>) => (await rows).length;
+
+  // Every staffer made here gets Marcus's password hash: no password hashing per attempt.
+  const [{ hash: knownHash }] = (await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, person[DemoAccounts.teacher]!))) as [{ hash: string | null }];
+  const randomHash = () => createHash('sha256').update(randomUUID()).digest('hex');
+
+  /** A staffer who can sign in, with a session and an open reset link. */
+  async function signedInStaffer(tag: string) {
+    const fields = {
+      FirstName: 'Cut',
+      LastName: 'Staffer',
+      EmailAddress: `cut.${tag}@demo.plchub.test`,
+      ThirdPartyId: String(800_000 + serial),
+      GrantWebAccess: true,
+      EmailAccountInformation: false,
+    };
+    const [user] = await db
+      .insert(users)
+      .values({
+        ...school,
+        userTypeId: UserType.Staffer,
+        firstName: fields.FirstName,
+        lastName: fields.LastName,
+        emailAddress: fields.EmailAddress,
+        thirdPartyId: fields.ThirdPartyId,
+        passwordHash: knownHash,
+      })
+      .returning({ id: users.id });
+    const id = user!.id;
+    await db.insert(sessions).values({ ...school, userId: id, tokenHash: randomHash() });
+    await db
+      .insert(passwordResetTokens)
+      .values({ userId: id, tokenHash: randomHash(), expiresAt: new Date(Date.now() + DAY_MS) });
+    return { id, fields, hash: knownHash };
+  }
+
+  async function stafferState(staffer: { id: string; hash: string | null }) {
+    const [user] = await db
+      .select({
+        first: users.firstName,
+        hash: users.passwordHash,
+        active: users.active,
+        deleted: users.deletedAt,
+      })
+      .from(users)
+      .where(eq(users.id, staffer.id));
+    return {
+      first: user!.first,
+      password: user!.hash === staffer.hash ? 'first' : 'changed',
+      active: user!.active,
+      deleted: user!.deleted !== null,
+      sessions: await countOf(db.select().from(sessions).where(eq(sessions.userId, staffer.id))),
+      openResetLinks: await countOf(
+        db
+          .select()
+          .from(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.userId, staffer.id), isNull(passwordResetTokens.usedAt))),
+      ),
+    };
+  }
+
+  /** A reorder payload: the list reversed, with gaps (10, 20, …), so the server's renumbering shows. */
+  const reversedWithGaps = <K extends string>(ids: string[], key: K) =>
+    [...ids].reverse().map((id, index) => ({ [key]: id, NewDisplayOrder: (index + 1) * 10 }));
+
+  // ---- the changes ------------------------------------------------------------------------------------
+
+  const normsTeam = async () => {
+    const teamId = await insertTeam(`Norms ${nextTag()}`, [[DemoAccounts.lead, true]]);
+    const ids: string[] = [];
+    for (const [index, norm] of ['N1', 'N2', 'N3', 'N4'].entries()) {
+      const [row] = await db
+        .insert(teamNorms)
+        .values({ ...school, teamId, norm, displayOrder: index + 1 })
+        .returning({ id: teamNorms.id });
+      ids.push(row!.id);
+    }
+    return { teamId, ids };
+  };
+  const normsOf = async ({ teamId }: { teamId: string }) =>
+    (
+      await db
+        .select({ norm: teamNorms.norm, order: teamNorms.displayOrder })
+        .from(teamNorms)
+        .where(eq(teamNorms.teamId, teamId))
+        .orderBy(asc(teamNorms.displayOrder), asc(teamNorms.norm))
+    ).map((row) => `${row.order}. ${row.norm}`);
+
+  const withItems = async () => {
+    const meetingId = await meetingWithItems(`Agenda ${nextTag()}`, ['A1', 'A2', 'A3', 'A4']);
+    return { meetingId, ids: (await itemsOf(meetingId)).map((item) => item.id) };
+  };
+
+  const check = {
+    'team norms reorder': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'team norms reorder',
+        arrange: normsTeam,
+        change: ({ ids }) => post('teamnorms/reorder', { ReorderItems: reversedWithGaps(ids, 'TeamNormId') }),
+        read: normsOf,
+      }),
+
+    'team norm delete (renumbers the rest)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'team norm delete',
+        arrange: normsTeam,
+        change: ({ ids }) => remove(`teamnorms/delete/${ids[1]}`),
+        read: normsOf,
+      }),
+
+    'agenda items reorder': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'agenda items reorder',
+        arrange: withItems,
+        change: ({ ids }) =>
+          post('agendaitem/reorder', { ReorderItems: reversedWithGaps(ids, 'AgendaItemId') }),
+        read: ({ meetingId }) => titlesOf(meetingId),
+      }),
+
+    'agenda item save (item and facilitators)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'agenda item save',
+        arrange: async () => {
+          const fixture = await withItems();
+          await db.insert(agendaItemFacilitators).values(
+            [DemoAccounts.lead, DemoAccounts.teacher].map((email) => ({
+              ...school,
+              agendaItemId: fixture.ids[0]!,
+              userId: person[email]!,
+            })),
+          );
+          const [item] = await db
+            .select({ typeId: agendaItems.itemTypeId })
+            .from(agendaItems)
+            .where(eq(agendaItems.id, fixture.ids[0]!));
+          return { ...fixture, typeId: item!.typeId, agendaId: await agendaOf(fixture.meetingId) };
+        },
+        change: ({ ids, typeId, agendaId }) =>
+          post('agendaitem/save', {
+            Id: ids[0],
+            AgendaId: agendaId,
+            Title: 'A1 edited',
+            Description: '<p>Edited</p>',
+            ItemTypeId: typeId,
+            TimeInMinutes: 25,
+            AgendaItemFacilitators: [{ UserId: person[TOM] }],
+          }),
+        read: async ({ meetingId, ids }) => ({
+          items: await titlesOf(meetingId),
+          facilitators: (
+            await db
+              .select({ name: users.firstName })
+              .from(agendaItemFacilitators)
+              .innerJoin(users, eq(users.id, agendaItemFacilitators.userId))
+              .where(eq(agendaItemFacilitators.agendaItemId, ids[0]!))
+              .orderBy(asc(users.firstName))
+          ).map((row) => row.name),
+        }),
+      }),
+
+    'agenda item delete (renumbers the rest)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'agenda item delete',
+        arrange: withItems,
+        change: ({ ids }) => remove(`agendaitem/delete/${ids[1]}`),
+        read: ({ meetingId }) => titlesOf(meetingId),
+      }),
+
+    'move agenda items to an existing meeting': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'move to an existing meeting',
+        arrange: async () => {
+          const tag = nextTag();
+          const source = await moveSource(tag);
+          const targetId = await meetingWithItems(`Move target ${tag}`, ['T1']);
+          return { ...source, targetId };
+        },
+        change: ({ moved, targetId }) =>
+          post('meeting/saveExistingMeetingWithAgendaItems', { MeetingId: targetId, AgendaItemIds: moved }),
+        read: async ({ meetingId, targetId, taskId }) => ({
+          source: await titlesOf(meetingId),
+          target: await titlesOf(targetId),
+          task: await taskMeetingName(taskId, { [meetingId]: 'source', [targetId]: 'target' }),
+        }),
+      }),
+
+    'move agenda items to a new meeting': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'move to a new meeting',
+        arrange: async () => {
+          const tag = nextTag();
+          return { ...(await moveSource(tag)), subject: `Moved into ${tag}` };
+        },
+        change: ({ moved, subject }) =>
+          post('meeting/saveWithAgendaItems', {
+            Meeting: {
+              Id: 0,
+              Subject: subject,
+              StartDateTime: new Date(START + DAY_MS).toISOString(),
+              EndDateTime: new Date(START + DAY_MS + 3_600_000).toISOString(),
+              Location: 'Room 7',
+              MeetingTeams: [{ TeamId: math }],
+              MeetingResponsiblities: [
+                { ResponsibilityId: MeetingResponsibility.NoteTaker, UserId: person[DemoAccounts.teacher] },
+              ],
+            },
+            AgendaItemIds: moved,
+          }),
+        read: async ({ meetingId, subject, taskId }) => {
+          const [created] = await db
+            .select({ id: meetings.id })
+            .from(meetings)
+            .where(eq(meetings.subject, subject));
+          const newId = created?.id;
+          return {
+            source: await titlesOf(meetingId),
+            created: newId && {
+              teams: await countOf(db.select().from(meetingTeams).where(eq(meetingTeams.meetingId, newId))),
+              noteTakers: await countOf(
+                db.select().from(meetingResponsibilities).where(eq(meetingResponsibilities.meetingId, newId)),
+              ),
+              items: await titlesOf(newId),
+            },
+            task: await taskMeetingName(taskId, { [meetingId]: 'source', ...(newId && { [newId]: 'new' }) }),
+          };
+        },
+      }),
+
+    'meeting save (meeting, team, note taker)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'meeting save',
+        arrange: async () => {
+          const meetingId = await meetingWithItems(`Edit ${nextTag()}`, []);
+          await db.insert(meetingResponsibilities).values({
+            ...school,
+            meetingId,
+            responsibilityId: MeetingResponsibility.NoteTaker,
+            userId: person[DemoAccounts.teacher]!,
+          });
+          return { meetingId };
+        },
+        change: ({ meetingId }) =>
+          post('meeting/save', {
+            Id: meetingId,
+            Subject: 'Edited meeting',
+            StartDateTime: new Date(START + 3_600_000).toISOString(),
+            EndDateTime: new Date(START + 7_200_000).toISOString(),
+            Location: 'Room 9',
+            MeetingTeams: [{ TeamId: literacy }],
+            MeetingResponsiblities: [
+              { ResponsibilityId: MeetingResponsibility.NoteTaker, UserId: person[ELENA] },
+            ],
+          }),
+        read: async ({ meetingId }) => {
+          const [meeting] = await db
+            .select({ subject: meetings.subject, location: meetings.location, start: meetings.startDateTime })
+            .from(meetings)
+            .where(eq(meetings.id, meetingId));
+          const teamNames = await db
+            .select({ name: teams.name })
+            .from(meetingTeams)
+            .innerJoin(teams, eq(teams.id, meetingTeams.teamId))
+            .where(eq(meetingTeams.meetingId, meetingId));
+          const noteTakers = await db
+            .select({ name: users.firstName })
+            .from(meetingResponsibilities)
+            .innerJoin(users, eq(users.id, meetingResponsibilities.userId))
+            .where(eq(meetingResponsibilities.meetingId, meetingId));
+          return {
+            subject: meeting!.subject.startsWith('Edit ') ? 'Edit <tag>' : meeting!.subject,
+            location: meeting!.location,
+            start: meeting!.start.toISOString(),
+            teams: teamNames.map((row) => row.name),
+            noteTakers: noteTakers.map((row) => row.name),
+          };
+        },
+      }),
+
+    'team save (team, memberships, lead roles)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'team save',
+        arrange: async () => {
+          const tag = nextTag();
+          const teamId = await insertTeam(`Team ${tag}`, [
+            [DemoAccounts.lead, true],
+            [DemoAccounts.teacher, false],
+            [TOM, false],
+          ]);
+          return { teamId, tag };
+        },
+        change: ({ teamId, tag }) =>
+          post('team/addTeamWithUsers', {
+            TeamId: teamId,
+            TeamName: `Renamed ${tag}`,
+            UsersInTeam: [DemoAccounts.teacher, TOM, AISHA].map((email, index) => ({
+              UserId: person[email],
+              UserRoles: index === 0 ? [{ RoleId: TeamRole.TeamLead }] : [],
+            })),
+          }),
+        read: async ({ teamId, tag }) => {
+          const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+          return { name: team!.name.replace(tag, '<tag>'), members: await membersOf(teamId) };
+        },
+      }),
+
+    'team delete (team and its goals)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'team delete',
+        arrange: async () => {
+          const teamId = await insertTeam(`Doomed ${nextTag()}`, [[DemoAccounts.lead, true]]);
+          const [goal] = await db
+            .insert(goals)
+            .values({
+              ...school,
+              scope: GoalScope.Team,
+              title: 'Goal of a doomed team',
+              createdByUserId: dana.id,
+            })
+            .returning({ id: goals.id });
+          await db.insert(goalTeams).values({ ...school, goalId: goal!.id, teamId });
+          return { teamId, goalId: goal!.id };
+        },
+        change: ({ teamId }) => remove(`team/delete/${teamId}`),
+        read: async ({ teamId, goalId }) => ({
+          team: await countOf(db.select().from(teams).where(eq(teams.id, teamId))),
+          goal: await countOf(db.select().from(goals).where(eq(goals.id, goalId))),
+        }),
+      }),
+
+    'post agenda (agenda row, then one mail per member)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'post agenda',
+        arrange: async () => {
+          const subject = `Post ${nextTag()}`;
+          const meetingId = await meetingWithItems(subject, ['P1']);
+          return { subject, agendaId: await agendaOf(meetingId) };
+        },
+        change: ({ agendaId }) => post(`agenda/postMeetingAgenda/${agendaId}`),
+        read: async ({ subject, agendaId }) => {
+          // The mails leave after the reply.
+          await t.app.background.drain();
+          const [agenda] = await db
+            .select({ posted: agendas.hasAgendaPosted, by: agendas.postedByUserId })
+            .from(agendas)
+            .where(eq(agendas.id, agendaId));
+          return {
+            posted: agenda!.posted,
+            postedByDana: agenda!.by === dana.id,
+            mails: mails.filter((mail) => mail.raw.includes(`Subject: Agenda posted: ${subject}\r\n`)).length,
+          };
+        },
+      }),
+
+    'staffer save with a new password (user, sessions, reset links)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'staffer save',
+        arrange: () => signedInStaffer(nextTag()),
+        change: ({ id, fields }) =>
+          post('user/save', { Id: id, ...fields, FirstName: 'Renamed', Password: 'second-password' }),
+        read: stafferState,
+      }),
+
+    'user delete (soft delete, sessions)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'user delete',
+        arrange: () => signedInStaffer(nextTag()),
+        change: ({ id }) => remove(`user/Delete/${id}`),
+        read: stafferState,
+      }),
+  } satisfies Record<MultiRowChangeName, (cutter: StatementCutter) => Promise<AllOrNothingReport>>;
+
+  return check;
+}
