@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'tools/**/*.test.ts'],
           // *.pg.test.ts need PostgreSQL itself (several processes on one database): the DATABASE_URL run only.
           exclude: process.env.DATABASE_URL
             ? configDefaults.exclude
