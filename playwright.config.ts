@@ -12,7 +12,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: 'list',
-  // A sign-in (argon2) and a lazy screen's first load can take over 5 s on two busy cores.
+  // A sign-in (argon2) and a lazy screen's first load can take over 5 s on two busy cores, and a journey with
+  // two axe runs and two sign-ins took 32 s there: every test gets two minutes, the longest journeys more.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   use: {

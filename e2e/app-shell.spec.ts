@@ -93,7 +93,6 @@ test.describe('signed out', () => {
 test.describe('signed in', () => {
   test('an admin sees the shell, every menu screen and can sign out', async ({ page }) => {
     // Seven screens, each scanned by axe: about 20 s alone on a 2-core machine, more beside another worker.
-    test.setTimeout(90_000);
     await signIn(page, DemoAccounts.admin);
     await expect(page.getByRole('banner')).toContainText(DemoAccounts.admin.name);
     await expect(mainMenu(page).getByRole('link', { name: 'Admin' })).toBeVisible();

@@ -4,7 +4,6 @@ import { DemoAccounts, signIn } from './helpers/auth';
 import { checkScreen as checkBothWidths } from './helpers/screenshots';
 
 // These journeys run axe at two widths on several screens; the default 30 s is too tight for them.
-test.describe.configure({ timeout: 120_000 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).last();

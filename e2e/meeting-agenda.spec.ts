@@ -238,7 +238,6 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
 test('a teacher sees the visibility message on a started meeting whose agenda is not posted', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page, DemoAccounts.lead);
   const Id = await createMeeting(page, `Started ${uniqueSuffix()}`, -10 * 60_000, 60 * 60_000);
 

@@ -31,7 +31,6 @@ const minutesOf = (time: string) => {
 };
 
 test('a team lead creates, edits and cancels a meeting', async ({ page }) => {
-  test.setTimeout(120_000);
   const name = `Data dig ${Math.random().toString(36).slice(2, 7)}`;
   await signIn(page, DemoAccounts.lead);
   await page.getByRole('link', { name: 'Meetings', exact: true }).first().click();
@@ -113,7 +112,6 @@ test('a team lead creates, edits and cancels a meeting', async ({ page }) => {
 });
 
 test('a teacher sees the lists without create, edit or cancel, and the historical tab', async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, DemoAccounts.teacher);
   await page.goto('/meetings');
   await expect(heading(page)).toHaveText('Meetings');

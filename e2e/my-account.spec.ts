@@ -10,7 +10,6 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const checkScreen = (page: Page, name: string) => checkBothWidths(page, `my-account-${name}`);
 
 test('a teacher subscribes to his calendar feed and turns it off again', async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, DemoAccounts.teacher);
   await page.goto('/myAccount');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -58,7 +57,6 @@ test('a user changes her password: rules on blur, the toast, her other session e
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const account = DemoAccounts.passwordChanger;
   const newPassword = 'a-brand-new-secret';
 

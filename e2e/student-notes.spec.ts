@@ -14,7 +14,6 @@ async function teamId(page: Page, name: string): Promise<string> {
 
 test('a teacher writes a student note in the rich-text editor and comments on it', async ({ page }) => {
   // Two viewports and axe on every screen take a while.
-  test.setTimeout(120_000);
   const suffix = Math.random().toString(36).slice(2, 8);
   const title = `Fractions check-in ${suffix}`;
   await signIn(page, DemoAccounts.teacher);

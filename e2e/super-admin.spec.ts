@@ -15,7 +15,6 @@ const firstCells = (page: Page, table: string) =>
 test('the super admin views East Valley as its admin, sees only its teams, and returns in one click', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const impersonationCalls: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/v1\/impersonate\//.test(request.url())) impersonationCalls.push(request.method());

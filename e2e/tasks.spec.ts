@@ -38,7 +38,6 @@ const toTime = (date: string) => {
 };
 
 test('a teacher sees his meetings and assignments on the dashboard and completes one', async ({ page }) => {
-  test.setTimeout(120_000);
   await signIn(page, DemoAccounts.teacher);
 
   // Upcoming meetings of his teams, soonest first; the past data review is not listed. Journeys that ran
@@ -173,7 +172,6 @@ test('a lead creates a goal task for a teacher and moves it between the tabs', a
 });
 
 test('a lead assigns a task from My Teams with a meeting, an agenda item and a goal', async ({ page }) => {
-  test.setTimeout(120_000);
   const title = `Print fractions night flyers ${uniqueSuffix()}`;
   await signIn(page, DemoAccounts.lead);
 
@@ -213,7 +211,6 @@ test('a lead assigns a task from My Teams with a meeting, an agenda item and a g
 });
 
 test('a teacher adds, edits and deletes a task note', async ({ page }) => {
-  test.setTimeout(120_000);
   const text = `Called the families ${uniqueSuffix()}`;
   await signIn(page, DemoAccounts.teacher);
 
@@ -276,7 +273,6 @@ test('a teacher adds, edits and deletes a task note', async ({ page }) => {
 });
 
 test('a teacher renames a task on the edit screen and returns to the dashboard', async ({ page }) => {
-  test.setTimeout(120_000);
   const suffix = uniqueSuffix();
   const title = `Grade the exit tickets ${suffix}`;
   await signIn(page, DemoAccounts.teacher);

@@ -31,7 +31,6 @@ test.describe('team norms', () => {
   test('the lead adds a norm and reorders by mouse drag, keyboard drag and buttons; the order survives a reload', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await signIn(page, DemoAccounts.lead);
     const mathId = await teamIdByName(page, '7th Grade Math');
     await page.goto(`/groupNorms/${mathId}`);
@@ -96,7 +95,6 @@ test.describe('team norms', () => {
   });
 
   test('the lead edits a norm, retitles the norms and deletes a norm with confirmation', async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page, DemoAccounts.lead);
     const mathId = await teamIdByName(page, '7th Grade Math');
     await page.goto(`/groupNorms/${mathId}`);
@@ -177,7 +175,6 @@ test.describe('team norms', () => {
 
 test.describe('agenda item types', () => {
   test('the admin creates, edits and deletes a type; types in use cannot be deleted', async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page, DemoAccounts.admin);
     await page.goto('/manageAgendaTypes');
     await expect(heading(page)).toHaveText('Manage Agenda Item Types');

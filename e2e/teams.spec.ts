@@ -4,7 +4,6 @@ import { DemoAccounts, signIn } from './helpers/auth';
 import { PHONE, saveScreenshot } from './helpers/screenshots';
 
 // These journeys run axe on several screens; the default 30 s is too tight for them.
-test.describe.configure({ timeout: 120_000 });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const teamCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
