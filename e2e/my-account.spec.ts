@@ -45,6 +45,7 @@ test('a teacher subscribes to his calendar feed and turns it off again', async (
 
   await feed.getByRole('button', { name: 'Turn off' }).click();
   const dialog = page.getByRole('dialog', { name: 'You are about to delete:' });
+  await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'turn off dialog');
   await dialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(toast(page, 'Your calendar link has been turned off.')).toBeVisible();
