@@ -48,6 +48,9 @@ export async function checkMeetingSave(
   if (endDateTime < startDateTime) throw badRequest(`EndDateTime: ${MeetingMessages.endBeforeStart}`);
 
   const existing = request.Id === null ? undefined : await loadMeetingToEdit(app.db, auth, request.Id);
+  // A stale copy is refused before the provider hears of it, or the provider's meeting would take the old
+  // subject or time while ours keeps the newer one. The UPDATE's own version condition still settles a race.
+  if (existing && request.Version !== undefined && existing.version !== request.Version) throw staleCopy();
   const teamId = request.MeetingTeams[0]!.TeamId;
   const team = await loadTeamAccess(app.db, auth, teamId);
   // Keeping one of the meeting's teams needs only the right to manage the meeting; a new team needs the

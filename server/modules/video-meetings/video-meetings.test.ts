@@ -63,7 +63,15 @@ let meetingDay = 0;
 /** meeting/save for 7th Grade Math (the lead leads it); a new meeting unless `id` is given. */
 async function saveMeeting(
   cookie: string,
-  body: { id?: string; start?: Date; setup?: boolean; remove?: boolean; location?: string; subject?: string },
+  body: {
+    id?: string;
+    start?: Date;
+    setup?: boolean;
+    remove?: boolean;
+    location?: string;
+    subject?: string;
+    version?: number;
+  },
   expectedStatus = 200,
 ) {
   meetingDay += 1;
@@ -77,6 +85,7 @@ async function saveMeeting(
     MeetingTeams: [{ TeamId: mathTeamId }],
     SetupZoomMeeting: body.setup ?? false,
     RemoveZoomMeeting: body.remove ?? false,
+    Version: body.version,
   });
   expect(response.statusCode).toBe(expectedStatus);
   return response.json<Saved>();
@@ -227,6 +236,20 @@ describe('meeting/save with a video meeting', () => {
     expect(saved.VideoMeetingProblem).toBeNull();
     expect(fake.calls).toHaveLength(callsBefore);
     expect((await storedMeeting(meetingId)).location).toBe('Room 10');
+  });
+
+  it('refuses a stale copy (409) before calling the provider, whose meeting keeps the newer time', async () => {
+    const loadedVersion = (await storedMeeting(meetingId)).version;
+    const newer = new Date(Date.UTC(2031, 0, 18, 9, 0));
+    await saveMeeting(adminCookie, { id: meetingId, start: newer, version: loadedVersion });
+    const zoomId = (await storedMeeting(meetingId)).zoomMeetingId!;
+    const callsBefore = fake.calls.length;
+
+    const stale = new Date(Date.UTC(2031, 0, 19, 9, 0));
+    await saveMeeting(leadCookie, { id: meetingId, start: stale, version: loadedVersion }, 409);
+    expect(fake.calls).toHaveLength(callsBefore);
+    expect(fake.meetings.get(zoomId)!.start_time).toBe('2031-01-18T09:00:00Z');
+    expect((await storedMeeting(meetingId)).startDateTime).toEqual(newer);
   });
 
   it("tells an admin that the host must reconnect when the host's connection is broken", async () => {
