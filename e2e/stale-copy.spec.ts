@@ -61,6 +61,7 @@ test('a save of a copy someone else changed meanwhile is refused, says so and re
   await expect(toast(page, 'The latest version has been loaded.')).toBeVisible();
   await expect(titleField(page)).toHaveValue(`${title} (theirs)`);
   await expect(page.getByRole('alert').filter({ hasText: STALE })).toHaveCount(0);
+  await expect(titleField(page)).toBeFocused();
   await titleField(page).fill(`${title} (both)`);
   await page.getByRole('button', { name: 'Save Goal' }).click();
   await expect(toast(page, 'School goal has been saved.')).toBeVisible();
