@@ -170,14 +170,14 @@ export async function saveItem(
     timeInMinutes: request.TimeInMinutes,
   };
   const facilitatorIds = [...new Set(request.AgendaItemFacilitators.map((f) => f.UserId))];
-  const savedId = await db.transaction(async (tx) => {
+  // The answer is read inside the transaction: a save that answers with an error was not applied.
+  const saved = await db.transaction(async (tx) => {
     await repo.agendaItemOrder.lock(tx, [request.AgendaId]);
     const id = itemId ?? (await repo.insertItemLast(tx, schoolOf(auth), request.AgendaId, values));
     if (itemId && !(await repo.updateItem(tx, itemId, values, request.Version))) throw staleCopy();
     await repo.replaceFacilitators(tx, schoolOf(auth), id, facilitatorIds);
-    return id;
+    return repo.findAgendaItem(tx, id, auth.locationId);
   });
-  const saved = await repo.findAgendaItem(db, savedId, auth.locationId);
   return presentItem(saved!, true);
 }
 
