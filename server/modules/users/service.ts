@@ -3,6 +3,7 @@ import { UserType } from '@shared/constants';
 import { personSortKey } from '@shared/natural-sort';
 import type { ListQuery } from '@shared/schemas/lists';
 import { UserMessages, type StafferSave, type StudentSave, type UserSave } from '@shared/schemas/users';
+import type { Db } from '../../db/database';
 import { violatedUniqueIndex } from '../../db/errors';
 import { authorize, badRequest, notFound } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
@@ -25,7 +26,12 @@ export async function listStudents(app: FastifyInstance, auth: AuthContext, quer
 }
 
 export async function getUser(app: FastifyInstance, auth: AuthContext, userId: string) {
-  const row = await repository.findUserOfLocation(app.db, userId, auth.locationId);
+  return findPresentedUser(app.db, auth, userId);
+}
+
+/** A user of the caller's school as user/get answers it; a save reads it inside its own transaction. */
+async function findPresentedUser(db: Db, auth: AuthContext, userId: string) {
+  const row = await repository.findUserOfLocation(db, userId, auth.locationId);
   if (!row) throw notFound();
   return presentUserDetails(row);
 }
@@ -52,13 +58,14 @@ export const isThirdPartyIdUnique = async (
   thirdPartyId.trim() !== '' &&
   !(await repository.isThirdPartyIdTaken(app.db, auth.locationId, userTypeId, thirdPartyId, userId));
 
-/** Saves a staffer or a student (told apart by the payload) and answers with the saved user. */
+/**
+ * Saves a staffer or a student (told apart by the payload) and answers with the saved user, read in the
+ * save's transaction: a save that answers with an error was not applied.
+ */
 export async function saveUser(app: FastifyInstance, auth: AuthContext, payload: UserSave) {
-  const userId =
-    payload.UserTypeId === UserType.Student
-      ? await saveStudent(app, auth, payload)
-      : await saveStaffer(app, auth, payload);
-  return getUser(app, auth, userId);
+  return payload.UserTypeId === UserType.Student
+    ? saveStudent(app, auth, payload)
+    : saveStaffer(app, auth, payload);
 }
 
 /** The existing user of the school and type being edited; 404 for another school's, a deleted or a mistyped one. */
@@ -107,7 +114,7 @@ async function checkUniqueness(
   if (problems.length > 0) throw badRequest(problems.join('\n'));
 }
 
-async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: StafferSave): Promise<string> {
+async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: StafferSave) {
   const existing = await loadEdited(app, auth, payload.Id, UserType.Staffer);
   if (existing && locksOutSelf(auth, existing.id, payload)) throw badRequest(UserMessages.cannotLockOutSelf);
   const password = payload.GrantWebAccess ? (payload.Password ?? '') : '';
@@ -131,26 +138,36 @@ async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: Sta
     passwordHash,
   };
 
-  const userId = await app.db
+  const saved = await app.db
     .transaction(async (tx) => {
-      if (!existing) return repository.insertUser(tx, auth, UserType.Staffer, values);
-      await repository.updateUser(tx, existing.id, auth.locationId, values);
-      // A new password, lost web access or deactivation ends the staffer's other sessions.
-      if (passwordHash !== undefined || !payload.Active) {
-        await deleteSessionsOfUser(tx, existing.id, existing.id === auth.userId ? auth.sessionId : undefined);
-        await repository.spendResetTokensOf(tx, existing.id);
+      const userId = existing?.id ?? (await repository.insertUser(tx, auth, UserType.Staffer, values));
+      if (existing) {
+        await repository.updateUser(tx, existing.id, auth.locationId, values);
+        // A new password, lost web access or deactivation ends the staffer's other sessions.
+        if (passwordHash !== undefined || !payload.Active) {
+          await deleteSessionsOfUser(
+            tx,
+            existing.id,
+            existing.id === auth.userId ? auth.sessionId : undefined,
+          );
+          await repository.spendResetTokensOf(tx, existing.id);
+        }
       }
-      return existing.id;
+      return findPresentedUser(tx, auth, userId);
     })
     .catch(rethrowUniquenessRace(STAFF_UNIQUENESS));
 
   if (payload.GrantWebAccess && payload.EmailAccountInformation && password) {
-    sendAccountInformation(app, { userId, email: payload.EmailAddress, firstName: payload.FirstName });
+    sendAccountInformation(app, {
+      userId: saved.Id,
+      email: payload.EmailAddress,
+      firstName: payload.FirstName,
+    });
   }
-  return userId;
+  return saved;
 }
 
-async function saveStudent(app: FastifyInstance, auth: AuthContext, payload: StudentSave): Promise<string> {
+async function saveStudent(app: FastifyInstance, auth: AuthContext, payload: StudentSave) {
   const existing = await loadEdited(app, auth, payload.Id, UserType.Student);
   await checkUniqueness(app, auth, payload, STUDENT_UNIQUENESS);
   const values: repository.UserValues = {
@@ -167,9 +184,9 @@ async function saveStudent(app: FastifyInstance, auth: AuthContext, payload: Stu
   };
   return app.db
     .transaction(async (tx) => {
-      if (!existing) return repository.insertUser(tx, auth, UserType.Student, values);
-      await repository.updateUser(tx, existing.id, auth.locationId, values);
-      return existing.id;
+      const userId = existing?.id ?? (await repository.insertUser(tx, auth, UserType.Student, values));
+      if (existing) await repository.updateUser(tx, existing.id, auth.locationId, values);
+      return findPresentedUser(tx, auth, userId);
     })
     .catch(rethrowUniquenessRace(STUDENT_UNIQUENESS));
 }
