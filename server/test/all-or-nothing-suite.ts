@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './test-app';
 
 /**
  * Every multi-row change, cut at each of its statements in turn (BEGIN and COMMIT included where the
- * driver sends them): the API answers an error, the rows are as before or as after, never a mix, the next
+ * driver sends them): the API answers an error, the rows are exactly as before, the next
  * request succeeds, and no pooled connection stays checked out.
  */
 export function describeAllOrNothing(title: string, mode: CutMode): void {
