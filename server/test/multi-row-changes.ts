@@ -11,6 +11,7 @@ import {
   meetingResponsibilities,
   meetings,
   meetingTeams,
+  loginAudit,
   passwordResetTokens,
   sessions,
   tasks,
@@ -22,7 +23,7 @@ import {
 } from '../db/schema';
 import { apiCaller } from '../modules/meetings/test-calls';
 import { DAY_MS, insertMeeting, insertTask, teamIdOf } from '../modules/meetings/test-fixtures';
-import { signIn } from './sign-in';
+import { postLogin, signIn } from './sign-in';
 import type { ReceivedMail } from './smtp-listener';
 import { expectAllOrNothing, type AllOrNothingReport, type StatementCutter } from './statement-cut';
 import type { TestApp } from './test-app';
@@ -46,6 +47,7 @@ export const MULTI_ROW_CHANGES = [
   'post agenda (agenda row, then one mail per member)',
   'staffer save with a new password (user, sessions, reset links)',
   'user delete (soft delete, sessions)',
+  'wrong password (failure count, audit row)',
 ] as const;
 export type MultiRowChangeName = (typeof MULTI_ROW_CHANGES)[number];
 
@@ -530,6 +532,21 @@ export async function multiRowChanges(
         arrange: () => signedInStaffer(nextTag()),
         change: ({ id }) => remove(`user/Delete/${id}`),
         read: stafferState,
+      }),
+
+    'wrong password (failure count, audit row)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'wrong password',
+        arrange: () => signedInStaffer(nextTag()),
+        change: ({ fields }) => postLogin(t.app, fields.EmailAddress, 'not-the-password'),
+        read: async ({ id }) => {
+          const [user] = await db
+            .select({ failures: users.failedLoginCount })
+            .from(users)
+            .where(eq(users.id, id));
+          const audits = await countOf(db.select().from(loginAudit).where(eq(loginAudit.userId, id)));
+          return { failures: user!.failures, audits };
+        },
       }),
   } satisfies Record<MultiRowChangeName, (cutter: StatementCutter) => Promise<AllOrNothingReport>>;
 

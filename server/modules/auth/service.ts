@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LoginCode } from '@shared/constants';
+import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
@@ -37,8 +38,9 @@ export async function login(
 ): Promise<LoginResult> {
   const { db, env } = app;
   const user = await repository.findSignInUserByEmail(db, credentials.email);
-  const audit = (succeeded: boolean, failureReason: string | null) =>
-    repository.insertLoginAudit(db, {
+  // A changed counter or a new session is written with its audit row, in one transaction.
+  const audit = (executor: Db, succeeded: boolean, failureReason: string | null) =>
+    repository.insertLoginAudit(executor, {
       userId: user?.id ?? null,
       districtId: user?.districtId ?? null,
       locationId: user?.locationId ?? null,
@@ -50,18 +52,21 @@ export async function login(
 
   if (!user?.passwordHash) {
     await verifyAgainstNothing(credentials.password);
-    await audit(false, 'unknown user');
+    await audit(db, false, 'unknown user');
     return { code: LoginCode.InvalidCredentials };
   }
   if (user.lockedUntil && user.lockedUntil > new Date()) {
-    await audit(false, 'locked out');
+    await audit(db, false, 'locked out');
     return { code: LoginCode.LockedOut };
   }
   if (!(await verifyPassword(user.passwordHash, credentials.password))) {
     const lockUntil = new Date(Date.now() + env.LOCKOUT_MINUTES * 60_000);
-    const lockedUntil = await repository.recordFailedLogin(db, user.id, env.LOGIN_MAX_FAILURES, lockUntil);
-    const nowLocked = lockedUntil !== null && lockedUntil > new Date();
-    await audit(false, nowLocked ? 'wrong password, now locked out' : 'wrong password');
+    const nowLocked = await db.transaction(async (tx) => {
+      const lockedUntil = await repository.recordFailedLogin(tx, user.id, env.LOGIN_MAX_FAILURES, lockUntil);
+      const locked = lockedUntil !== null && lockedUntil > new Date();
+      await audit(tx, false, locked ? 'wrong password, now locked out' : 'wrong password');
+      return locked;
+    });
     return { code: nowLocked ? LoginCode.LockedOut : LoginCode.InvalidCredentials };
   }
 
@@ -75,8 +80,8 @@ export async function login(
       locationId: user.locationId,
       ...client,
     });
+    await audit(tx, true, null);
   });
-  await audit(true, null);
   return { code: LoginCode.Success, userId: user.id, locationId: user.locationId, sessionToken: token };
 }
 
