@@ -263,6 +263,14 @@ export async function deleteMembership(db: Db, userTeamId: string) {
   await db.delete(userTeams).where(eq(userTeams.id, userTeamId));
 }
 
+/** Moves the team's version on after a change to its members made outside team save. */
+export async function markTeamChanged(db: Db, teamId: string) {
+  await db
+    .update(teams)
+    .set({ updatedAt: new Date(), version: nextVersion(teams.version) })
+    .where(eq(teams.id, teamId));
+}
+
 /** The staffers of one team (team/getAllStaffersById). */
 export function listTeamStaffers(db: Db, teamId: string) {
   return db

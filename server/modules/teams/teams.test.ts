@@ -433,6 +433,24 @@ describe('deleting members and teams', () => {
     expect((await call('DELETE', `/userteam/delete/${tom.UserTeamId}`, 'lead')).statusCode).toBe(404);
   });
 
+  it('makes a team form loaded before a removal stale, so its save cannot put the member back (409)', async () => {
+    const loaded = (await call('GET', `/team/getTeamWithUsersById/${math()}`, 'admin')).json<TeamWithUsers>();
+    const removed = loaded.UsersInTeam.find((m) => !m.IsTeamLead)!;
+    expect((await call('DELETE', `/userteam/delete/${removed.UserTeamId}`, 'lead')).statusCode).toBe(200);
+
+    const staleSave = await call('POST', '/team/addTeamWithUsers', 'admin', {
+      TeamId: loaded.Id,
+      TeamName: `${loaded.Name} renamed`,
+      UsersInTeam: loaded.UsersInTeam.map((m) => ({ UserId: m.UserId, UserRoles: m.UserRoles })),
+      Version: loaded.Version,
+    });
+    expect(staleSave.statusCode).toBe(409);
+    const now = (await call('GET', `/team/getTeamWithUsersById/${math()}`, 'admin')).json<TeamWithUsers>();
+    expect(now.Version).toBe(loaded.Version + 1);
+    expect(now.Name).toBe(loaded.Name);
+    expect(now.UsersInTeam.map((m) => m.UserId)).not.toContain(removed.UserId);
+  });
+
   it('lets an admin remove a member of any team', async () => {
     const team = (
       await call('GET', `/team/getTeamWithUsersById/${science()}`, 'admin')
