@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 import { adminGoalEndpoints, type AdminGoalScope } from './admin-goal-scope';
 import { goalKeys } from './keys';
+import { FRESH_FOR_A_FORM } from '../../../lib/query-client';
 
 /** goal/getAdminModifiableOnlyGoal/{goalId}: a district or school goal for its form, of that kind only. */
 export const getAdminGoal = (scope: AdminGoalScope, goalId: string, signal?: AbortSignal) =>
@@ -18,9 +19,7 @@ export const getAdminGoalQueryOptions = (scope: AdminGoalScope, goalId: string) 
   queryOptions({
     queryKey: goalKeys.adminGoal(goalId),
     queryFn: ({ signal }) => getAdminGoal(scope, goalId, signal),
-    // A form starts from what the server holds now.
-    staleTime: 0,
-    gcTime: 0,
+    ...FRESH_FOR_A_FORM,
   });
 
 /** Disabled for a new goal ('0'): there is nothing to load. */

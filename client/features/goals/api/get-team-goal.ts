@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamGoal } from '@shared/schemas/goals';
 import { api } from '../../../lib/api-client';
 import { goalKeys } from './keys';
+import { FRESH_FOR_A_FORM } from '../../../lib/query-client';
 
 /** goal/getById/{id}: a team goal with the caller's rights. */
 export const getTeamGoal = (goalId: string, signal?: AbortSignal) =>
@@ -11,9 +12,7 @@ export const getTeamGoalQueryOptions = (goalId: string) =>
   queryOptions({
     queryKey: goalKeys.teamGoal(goalId),
     queryFn: ({ signal }) => getTeamGoal(goalId, signal),
-    // A form starts from what the server holds now.
-    staleTime: 0,
-    gcTime: 0,
+    ...FRESH_FOR_A_FORM,
   });
 
 /** Disabled for a new goal ('0'): there is nothing to load. */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeetingNotes } from '@shared/schemas/meeting-notes';
 import { api } from '../../../lib/api-client';
 import { QueryRoot } from '../../../lib/query-roots';
+import { FRESH_FOR_A_FORM } from '../../../lib/query-client';
 
 /**
  * Under the meetings root: a task saved or moved anywhere marks the meetings' queries stale (tasks feature,
@@ -19,7 +20,7 @@ export const getMeetingNotesQueryOptions = (agendaItemId: string) =>
     queryKey: meetingNotesKey(agendaItemId),
     queryFn: ({ signal }) => getMeetingNotes(agendaItemId, signal),
     // The outcome form starts from what the server holds now (another note taker may have written).
-    staleTime: 0,
+    ...FRESH_FOR_A_FORM,
   });
 
 export const useMeetingNotes = (agendaItemId: string) => useQuery(getMeetingNotesQueryOptions(agendaItemId));

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeetingDetail } from '@shared/schemas/meetings';
 import { api } from '../../../lib/api-client';
 import { meetingKeys } from './keys';
+import { FRESH_FOR_A_FORM } from '../../../lib/query-client';
 
 /** meeting/getById/{id}: the meeting as the form edits it, with AllowedToEdit. */
 export const getMeeting = (meetingId: string, signal?: AbortSignal) =>
@@ -11,9 +12,7 @@ export const getMeetingQueryOptions = (meetingId: string) =>
   queryOptions({
     queryKey: meetingKeys.detail(meetingId),
     queryFn: ({ signal }) => getMeeting(meetingId, signal),
-    // A form starts from what the server holds now.
-    staleTime: 0,
-    gcTime: 0,
+    ...FRESH_FOR_A_FORM,
   });
 
 /** Disabled for a new meeting: there is nothing to load. */

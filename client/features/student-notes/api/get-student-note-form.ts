@@ -3,6 +3,7 @@ import type { StudentNoteCreateEditVM } from '@shared/schemas/student-notes';
 import { api } from '../../../lib/api-client';
 import { studentNoteKeys } from './keys';
 import { toQueryString } from '../../../lib/query-string';
+import { FRESH_FOR_A_FORM } from '../../../lib/query-client';
 
 /** The note form's data; noteId '0' answers an empty note with the student's header. */
 export const getStudentNoteForm = (noteId: string, userId: string, signal?: AbortSignal) =>
@@ -15,9 +16,7 @@ export const getStudentNoteFormQueryOptions = (noteId: string, userId: string) =
   queryOptions({
     queryKey: studentNoteKeys.noteForm(noteId, userId),
     queryFn: ({ signal }) => getStudentNoteForm(noteId, userId, signal),
-    // A form starts from what the server holds now.
-    staleTime: 0,
-    gcTime: 0,
+    ...FRESH_FOR_A_FORM,
   });
 
 export const useStudentNoteForm = (noteId: string, userId: string) =>

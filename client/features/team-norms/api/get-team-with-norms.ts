@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamWithNorms } from '@shared/schemas/team-norms';
 import { api } from '../../../lib/api-client';
+import { FRESH_FOR_A_FORM } from '../../../lib/query-client';
 
 export const teamNormsQueryKey = (teamId: string) => ['team-norms', teamId] as const;
 
@@ -11,6 +12,8 @@ export const getTeamWithNormsQueryOptions = (teamId: string) =>
   queryOptions({
     queryKey: teamNormsQueryKey(teamId),
     queryFn: ({ signal }) => getTeamWithNorms(teamId, signal),
+    // The norms title and each norm's dialog are filled from it.
+    ...FRESH_FOR_A_FORM,
   });
 
 /** The team's norms title, its norms in order and whether the caller may change them. */
