@@ -1,3 +1,4 @@
+import { StaleCopyMessages } from '@shared/messages';
 import { expect, type Page, test } from './helpers/test';
 import { DemoAccounts, signIn } from './helpers/auth';
 import { checkScreen } from './helpers/screenshots';
@@ -58,7 +59,7 @@ test('a save of a copy someone else changed meanwhile is refused, says so and re
   const reload = alert.getByRole('button', { name: 'Reload' });
   await reload.focus();
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'The latest version has been loaded.')).toBeVisible();
+  await expect(toast(page, StaleCopyMessages.reloaded)).toBeVisible();
   await expect(titleField(page)).toHaveValue(`${title} (theirs)`);
   await expect(page.getByRole('alert').filter({ hasText: STALE })).toHaveCount(0);
   await expect(titleField(page)).toBeFocused();

@@ -43,4 +43,5 @@ export const TaskMessages = {
 export const StaleCopyMessages = {
   staleCopy: 'Someone else changed this while you were editing. Reload to see their changes.',
   reload: 'Reload',
+  reloaded: 'The latest version has been loaded.',
 } as const;

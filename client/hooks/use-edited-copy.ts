@@ -1,7 +1,8 @@
 import { useSnackbar } from 'notistack';
+import { StaleCopyMessages } from '@shared/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../lib/api-error';
 
-const RELOADED = 'The latest version has been loaded.';
 const FORM_FIELD =
   'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [contenteditable="true"]';
 
@@ -27,17 +28,23 @@ function focusReloadedForm(pressedLineage: Element[]): void {
 /**
  * For the screen that loads a record into an edit form. After a save of a stale copy (409), `reload`
  * fetches the record again and changes `formKey`: given as the form's key, it starts the form over with
- * the current values and Version, and focus moves to its first field.
+ * the current values and Version, and focus moves to its first field. `refetch` is the query's own (or
+ * calls it), with `throwOnError` passed on: a reload that fails says so and leaves the form as it was.
  */
-export function useFormReload(refetch: () => Promise<unknown>) {
+export function useFormReload(refetch: (options: { throwOnError: true }) => Promise<unknown>) {
   const { enqueueSnackbar } = useSnackbar();
   const [formKey, setFormKey] = useState(0);
   const pressedLineage = useRef<Element[]>([]);
   const reload = useCallback(async () => {
     pressedLineage.current = lineageOf(document.activeElement);
-    await refetch();
+    try {
+      await refetch({ throwOnError: true });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      return;
+    }
     setFormKey((key) => key + 1);
-    enqueueSnackbar(RELOADED, { variant: 'info' });
+    enqueueSnackbar(StaleCopyMessages.reloaded, { variant: 'info' });
   }, [refetch, enqueueSnackbar]);
   useEffect(() => {
     if (formKey > 0) focusReloadedForm(pressedLineage.current);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { TaskMessages } from '@shared/messages';
 import { type CreateTaskForm, CreateTaskFormSchema, type TaskDetail } from '@shared/schemas/tasks';
 import { href, paths } from '../../../config/paths';
+import { useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useSaveTaskFromAgendaItem } from '../api/save-task-from-agenda-item';
 import { NONE, type SelectChoice } from './option-select';
 import { TaskFormLayout, type TaskFormFieldNames } from './task-form-layout';
@@ -31,11 +32,20 @@ interface MeetingTaskFieldsProps {
   task: TaskDetail | null;
   userChoices: SelectChoice[];
   goalChoices: SelectChoice[];
+  /** Loads the task as it is now into the form, after a save of a stale copy. */
+  onReload: () => void;
 }
 
 /** The Create Task fields (spec section 2): Todo Item, Assign To, Goal, Date Due. */
-export function MeetingTaskFields({ target, task, userChoices, goalChoices }: MeetingTaskFieldsProps) {
+export function MeetingTaskFields({
+  target,
+  task,
+  userChoices,
+  goalChoices,
+  onReload,
+}: MeetingTaskFieldsProps) {
   const navigate = useNavigate();
+  const [version] = useLoadedVersion(task?.Version);
   const { enqueueSnackbar } = useSnackbar();
   const saveTask = useSaveTaskFromAgendaItem();
   const notesHref = href(paths.meetingNotes, { agendaId: target.agendaItemId, meetingId: target.meetingId });
@@ -59,6 +69,7 @@ export function MeetingTaskFields({ target, task, userChoices, goalChoices }: Me
         AssignedToUserId: values.AssignedTo,
         GoalId: values.SelectedGoal,
         DueDate: values.DueDate || null,
+        Version: version,
       });
       enqueueSnackbar(task ? TaskMessages.taskSaved : TaskMessages.taskCreated, { variant: 'success' });
       await navigate(notesHref);
@@ -79,6 +90,7 @@ export function MeetingTaskFields({ target, task, userChoices, goalChoices }: Me
       save={saveTask}
       onSubmit={handleSave}
       cancelHref={notesHref}
+      onReload={onReload}
     />
   );
 }

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { NEW_ID_STRING } from '@shared/constants';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { useFormReload } from '../../../hooks/use-edited-copy';
 import { errorMessage } from '../../../lib/api-error';
 import { useAssignableUsers } from '../api/get-assignable-users';
 import { useGoalsByMeeting } from '../api/get-goals-by-meeting';
@@ -19,6 +20,7 @@ export function MeetingTaskForm(target: MeetingTaskTarget) {
   const users = useAssignableUsers(target.taskId, isNew ? target.teamId : undefined, true);
   const goals = useGoalsByMeeting(target.meetingId);
   const existing = isNew ? null : task.data;
+  const { formKey, reload } = useFormReload(task.refetch);
 
   const failed = (isNew ? null : task.error) ?? users.error ?? goals.error;
   if (failed) return <Alert severity="error">{errorMessage(failed)}</Alert>;
@@ -26,9 +28,10 @@ export function MeetingTaskForm(target: MeetingTaskTarget) {
 
   return (
     <MeetingTaskFields
-      key={existing?.Id ?? NEW_ID_STRING}
+      key={`${existing?.Id ?? NEW_ID_STRING}-${formKey}`}
       target={target}
       task={existing}
+      onReload={() => void reload()}
       userChoices={withCurrent(
         optionChoices(users.data),
         existing ? { value: existing.AssignedToUserId, label: existing.AssignedToUserFullName } : null,

@@ -55,6 +55,10 @@ export function TaskNoteEditor({ taskId, draft, onDone, onReload }: TaskNoteEdit
     sectionRef.current?.querySelector<HTMLElement>('[contenteditable="true"]')?.focus();
   }, [draft, reset]);
 
+  // A failed save was about the note that was in the box: another note, or none, starts clean.
+  const { reset: clearSaveError } = saveNote;
+  useEffect(() => clearSaveError(), [draft.id, clearSaveError]);
+
   const handleSave = handleSubmit(async (values) => {
     try {
       await saveNote.mutateAsync({

@@ -34,8 +34,8 @@ export function TaskNotes({ taskId }: { taskId: string }) {
   const [draft, setDraft] = useState<NoteDraft>(NEW_NOTE);
   const [noteToDelete, setNoteToDelete] = useState<TaskNote | null>(null);
   // After a save of a stale copy: the note being edited as it is now (a new note if it has gone).
-  const { formKey, reload } = useFormReload(async () => {
-    const fresh = (await notes.refetch()).data?.TaskNotes.find((note) => note.Id === draft.id);
+  const { formKey, reload } = useFormReload(async (options) => {
+    const fresh = (await notes.refetch(options)).data?.TaskNotes.find((note) => note.Id === draft.id);
     setDraft(fresh ? draftOf(fresh) : NEW_NOTE);
   });
 

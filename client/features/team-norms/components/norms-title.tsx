@@ -22,7 +22,7 @@ interface NormsTitleProps {
   /** The team's Version, which a title save sends back. */
   version: number;
   /** Loads the team again (after a save of a stale copy). */
-  refetch: () => Promise<unknown>;
+  refetch: (options: { throwOnError: true }) => Promise<unknown>;
   allowedToEdit: boolean;
   headingId: string;
 }

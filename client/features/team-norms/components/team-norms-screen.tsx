@@ -62,7 +62,7 @@ export function TeamNormsScreen({ teamId, title, backHref }: TeamNormsScreenProp
 interface NormsPanelProps {
   team: TeamWithNorms;
   /** Loads the team's norms again (after a save of a stale copy). */
-  refetch: () => Promise<{ data?: TeamWithNorms }>;
+  refetch: (options: { throwOnError: true }) => Promise<{ data?: TeamWithNorms }>;
 }
 
 function NormsPanel({ team, refetch }: NormsPanelProps) {
@@ -73,9 +73,9 @@ function NormsPanel({ team, refetch }: NormsPanelProps) {
   const [editing, setEditing] = useState<{ norm: TeamNorm | undefined } | null>(null);
   const [deleting, setDeleting] = useState<TeamNorm | null>(null);
   // The dialog's norm as it is now; it closes if the norm has gone.
-  const { formKey, reload } = useFormReload(async () => {
+  const { formKey, reload } = useFormReload(async (options) => {
     const normId = editing?.norm?.Id;
-    const fresh = (await refetch()).data?.Norms.find((norm) => norm.Id === normId);
+    const fresh = (await refetch(options)).data?.Norms.find((norm) => norm.Id === normId);
     setEditing(fresh ? { norm: fresh } : null);
   });
 
