@@ -20,6 +20,13 @@ export const notFound = () => new HttpError(404, 'Not found');
 export const conflict = (message: string) => new HttpError(409, message);
 /** A save made from a stale copy: its UPDATE, conditional on the version the client loaded, matched no row. */
 export const staleCopy = () => conflict(StaleCopyMessages.staleCopy);
+/**
+ * What a save answers when its UPDATE matched no row. With a Version that is a stale copy (409): the row
+ * may also have been deleted, but the condition cannot tell and a reload shows which. Without one (the
+ * spec's client sends none) the UPDATE had no version condition, so the row is gone: 404.
+ */
+export const staleOrNotFound = (expectedVersion: number | undefined) =>
+  expectedVersion === undefined ? notFound() : staleCopy();
 
 /** Throws 403 unless the policy allowed the action. */
 export function authorize(allowed: boolean): void {

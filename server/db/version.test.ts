@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, getTableName, isNotNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GoalScope, TeamRole } from '@shared/constants';
@@ -12,7 +13,17 @@ import type { TaskDetail, TaskNotesVM } from '@shared/schemas/tasks';
 import type { TeamWithNorms } from '@shared/schemas/team-norms';
 import type { TeamWithUsers } from '@shared/schemas/teams';
 import { DemoAccounts } from './seed/demo';
-import { agendaItems, goals, meetings, taskNotes, tasks, teams, userNoteComments, userNotes } from './schema';
+import {
+  agendaItems,
+  goals,
+  meetings,
+  taskNotes,
+  tasks,
+  teamNorms,
+  teams,
+  userNoteComments,
+  userNotes,
+} from './schema';
 import { signIn } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { userOf } from '../test/users';
@@ -46,6 +57,10 @@ interface Loaded {
 /** One kind of editable record: how its edit form loads and how it saves. */
 interface RecordKind {
   name: string;
+  /** The table whose row a save updates. */
+  table: PgTable;
+  /** That row's id, when it is not the picked id (the norm kind picks the norm's team). */
+  rowId?(id: string, loaded: Loaded): string;
   /** A seeded record of the admin's school. */
   pick(): Promise<string>;
   load(id: string): Promise<Loaded>;
@@ -65,6 +80,7 @@ const firstId = async (rows: Promise<{ id: string }[]>) => {
 const kinds: RecordKind[] = [
   {
     name: 'agenda item',
+    table: agendaItems,
     pick: () =>
       firstId(
         t.database.db
@@ -96,6 +112,7 @@ const kinds: RecordKind[] = [
   },
   {
     name: "agenda item's outcome (meeting notes)",
+    table: agendaItems,
     pick: () =>
       firstId(
         t.database.db
@@ -117,6 +134,7 @@ const kinds: RecordKind[] = [
   },
   {
     name: 'team goal',
+    table: goals,
     pick: () =>
       firstId(
         t.database.db
@@ -146,6 +164,7 @@ const kinds: RecordKind[] = [
   },
   {
     name: 'school goal',
+    table: goals,
     pick: () =>
       firstId(
         t.database.db
@@ -169,6 +188,7 @@ const kinds: RecordKind[] = [
   },
   {
     name: 'task',
+    table: tasks,
     pick: () =>
       firstId(
         t.database.db
@@ -201,6 +221,7 @@ const kinds: RecordKind[] = [
   },
   {
     name: 'task note',
+    table: taskNotes,
     pick: () =>
       firstId(
         t.database.db
@@ -226,6 +247,7 @@ const kinds: RecordKind[] = [
   },
   {
     name: 'student note',
+    table: userNotes,
     pick: () =>
       firstId(
         t.database.db
@@ -251,6 +273,7 @@ const kinds: RecordKind[] = [
   },
   {
     name: 'student note comment',
+    table: userNoteComments,
     pick: () =>
       firstId(
         t.database.db
@@ -271,6 +294,7 @@ const kinds: RecordKind[] = [
   },
   {
     name: 'meeting',
+    table: meetings,
     pick: () =>
       firstId(
         t.database.db
@@ -302,6 +326,8 @@ const kinds: RecordKind[] = [
   },
   {
     name: 'team norm',
+    table: teamNorms,
+    rowId: (_teamId, { form }) => form.Id as string,
     pick: () => teamWithNorms(),
     async load(teamId) {
       const [norm] = (await get<TeamWithNorms>(`/team/getTeamWithNormsByTeamId/${teamId}`)).Norms;
@@ -314,6 +340,7 @@ const kinds: RecordKind[] = [
   },
   {
     name: "team's norms title",
+    table: teams,
     pick: () => teamWithNorms(),
     async load(teamId) {
       const team = await get<TeamWithNorms>(`/team/getTeamWithNormsByTeamId/${teamId}`);
@@ -326,6 +353,7 @@ const kinds: RecordKind[] = [
   },
   {
     name: 'team',
+    table: teams,
     pick: () => teamWithNorms(),
     async load(teamId) {
       const team = await get<TeamWithUsers>(`/team/getTeamWithUsersById/${teamId}`);
@@ -419,5 +447,58 @@ describe.each(kinds)('$name', (kind) => {
     const after = await kind.load(id);
     expect(after.version).toBe(loaded.version + 1);
     expect(after.text).toContain(`Unversioned ${kind.name}`);
+  });
+});
+
+/**
+ * Takes the row out of reach of its table's UPDATEs, as a delete committed between a save's checks (which
+ * found the record) and its write would: a BEFORE UPDATE trigger skips it, so the save's UPDATE matches no
+ * row. Nothing is deleted, so the seeded records stay for the other kinds. Returns the undo.
+ */
+async function vanishFromUpdates(table: PgTable, rowId: string): Promise<() => Promise<void>> {
+  // DDL takes no parameters: the id goes in as a literal, so it must be a uuid.
+  if (!/^[0-9a-f-]{36}$/.test(rowId)) throw new Error(`not a uuid: ${rowId}`);
+  const name = sql.identifier(getTableName(table));
+  await t.database.db.execute(
+    sql`create trigger vanish_row before update on ${name} for each row
+        when (old.id = ${sql.raw(`'${rowId}'`)}) execute function skip_row_update()`,
+  );
+  return async () => {
+    await t.database.db.execute(sql`drop trigger vanish_row on ${name}`);
+  };
+}
+
+describe.each(kinds)('$name deleted while a save of it runs', (kind) => {
+  beforeAll(async () => {
+    await t.database.db.execute(
+      sql`create or replace function skip_row_update() returns trigger language plpgsql
+          as $$ begin return null; end $$`,
+    );
+  });
+
+  /** Saves while the record is gone for the save's UPDATE; the answer. */
+  async function saveVanished(version: (loaded: Loaded) => number | undefined) {
+    const id = await kind.pick();
+    const loaded = await kind.load(id);
+    const undo = await vanishFromUpdates(kind.table, kind.rowId?.(id, loaded) ?? id);
+    let response: Awaited<ReturnType<typeof save>>;
+    try {
+      response = await save(kind, id, loaded, `Vanished ${kind.name}`, version(loaded));
+    } finally {
+      await undo();
+    }
+    expect(await kind.load(id), 'the failed save changed nothing').toEqual(loaded);
+    return response;
+  }
+
+  it('a save without Version answers 404: with no version condition, no row means the record is gone', async () => {
+    const response = await saveVanished(() => undefined);
+    expect(response.statusCode, response.body).toBe(404);
+  });
+
+  it('a save with a Version answers 409: the version condition cannot tell a deleted row from a changed one', async () => {
+    const response = await saveVanished((loaded) => loaded.version);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(StaleCopyMessages.staleCopy);
   });
 });

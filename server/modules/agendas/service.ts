@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { sanitizeRichTextOrEmpty } from '../../lib/sanitize-html';
 import { LIST_CHANGED } from '../../db/ordered-list';
-import { authorize, badRequest, conflict, notFound, staleCopy } from '../../errors';
+import { authorize, badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findType } from '../agenda-item-types/repository';
 import type { MeetingAccess } from '../meetings/repository';
@@ -174,7 +174,9 @@ export async function saveItem(
   const saved = await db.transaction(async (tx) => {
     await repo.agendaItemOrder.lock(tx, [request.AgendaId]);
     const id = itemId ?? (await repo.insertItemLast(tx, schoolOf(auth), request.AgendaId, values));
-    if (itemId && !(await repo.updateItem(tx, itemId, values, request.Version))) throw staleCopy();
+    if (itemId && !(await repo.updateItem(tx, itemId, values, request.Version))) {
+      throw staleOrNotFound(request.Version);
+    }
     await repo.replaceFacilitators(tx, schoolOf(auth), id, facilitatorIds);
     return repo.findAgendaItem(tx, id, auth.locationId);
   });

@@ -13,7 +13,7 @@ import {
 import type { ListQuery, Page } from '@shared/schemas/lists';
 import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
-import { authorize, badRequest, notFound, staleCopy } from '../../errors';
+import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { loadViewableMeeting } from '../meetings/policy';
 import { loadVisibleTask } from '../tasks/service';
@@ -89,7 +89,9 @@ export async function saveAdminGoal(
   const fields = { title: command.title, description: command.description, targetDate: command.targetDate };
   if (command.Id === null) return repo.insertAdminGoal(db, target, fields, auth.userId);
   if (!(await repo.findAdminGoal(db, command.Id, target))) throw notFound();
-  if (!(await repo.updateGoal(db, command.Id, fields, command.Version))) throw staleCopy();
+  if (!(await repo.updateGoal(db, command.Id, fields, command.Version))) {
+    throw staleOrNotFound(command.Version);
+  }
   return command.Id;
 }
 
@@ -190,7 +192,9 @@ export async function saveTeamGoal(db: Db, auth: AuthContext, command: SaveTeamG
       teamId,
       auth.userId,
     );
-  if (!(await repo.updateTeamGoal(db, existing.id, fields, teamId, command.Version))) throw staleCopy();
+  if (!(await repo.updateTeamGoal(db, existing.id, fields, teamId, command.Version))) {
+    throw staleOrNotFound(command.Version);
+  }
   return existing.id;
 }
 

@@ -1,6 +1,6 @@
 import type { MeetingNotes, SaveOutcomeRequest } from '@shared/schemas/meeting-notes';
 import type { Db } from '../../db/database';
-import { staleCopy } from '../../errors';
+import { staleOrNotFound } from '../../errors';
 import { sanitizeRichTextOrEmpty } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
 import { loadNotesToTake, loadVisibleNotes } from './policy';
@@ -19,6 +19,6 @@ export async function saveOutcome(db: Db, auth: AuthContext, command: SaveOutcom
   await loadNotesToTake(db, auth, command.Id);
   const outcome = sanitizeRichTextOrEmpty(command.Outcome);
   const version = await updateOutcome(db, command.Id, auth.locationId, outcome, command.Version);
-  if (version === undefined) throw staleCopy();
+  if (version === undefined) throw staleOrNotFound(command.Version);
   return { Id: command.Id, Version: version };
 }

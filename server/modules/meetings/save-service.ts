@@ -5,7 +5,7 @@ import {
   type SaveMeetingResponse,
 } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, notFound, staleCopy } from '../../errors';
+import { authorize, badRequest, notFound, staleCopy, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { loadTeamAccess } from '../teams/policy';
 import { NO_VIDEO_MEETING, removeVideoMeetingOf, syncVideoMeeting } from '../video-meetings/sync';
@@ -113,7 +113,7 @@ export async function writeMeeting(tx: Db, auth: AuthContext, save: CheckedMeeti
       save.fields,
       save.expectedVersion,
     );
-    if (!updated) throw staleCopy();
+    if (!updated) throw staleOrNotFound(save.expectedVersion);
   }
   const meetingId = save.meetingId ?? (await repo.insertMeeting(tx, school, save.fields, auth.userId));
   await repo.replaceTeamAndNoteTaker(tx, school, meetingId, save.teamId, save.noteTakerId);

@@ -9,7 +9,7 @@ import type {
 } from '@shared/schemas/student-notes';
 import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
-import { authorize, badRequest, notFound, staleCopy } from '../../errors';
+import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
 import { canViewTeam, loadTeamAccess } from '../teams/policy';
@@ -164,7 +164,9 @@ export async function saveNote(db: Db, auth: AuthContext, input: SaveNoteInput):
   }
   if (existing) {
     const values = { title: input.Title, note, teamId };
-    if (!(await repo.updateNote(db, existing.id, auth.locationId, values, input.Version))) throw staleCopy();
+    if (!(await repo.updateNote(db, existing.id, auth.locationId, values, input.Version))) {
+      throw staleOrNotFound(input.Version);
+    }
     return existing.id;
   }
   return repo.insertNote(db, {
@@ -225,7 +227,7 @@ export async function saveComment(db: Db, auth: AuthContext, input: SaveCommentI
   }
   authorize(canChangeOwnWriting(auth, existing.callerSharesTeam, existing.createdByUserId));
   if (!(await repo.updateComment(db, existing.id, auth.locationId, input.Comment, input.Version))) {
-    throw staleCopy();
+    throw staleOrNotFound(input.Version);
   }
   return existing.id;
 }

@@ -1,6 +1,6 @@
 import { TaskNoteMessages, type TaskNotesVM } from '@shared/schemas/tasks';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, notFound, staleCopy } from '../../errors';
+import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
 import { loadVisibleTask } from '../tasks/service';
@@ -45,7 +45,9 @@ export async function saveTaskNote(db: Db, auth: AuthContext, input: SaveTaskNot
   }
   const note = await loadChangeableNote(db, auth, input.Id);
   if (note.taskId !== input.TaskId) throw badRequest('TaskId: A note cannot move to another task');
-  if (!(await repo.updateNote(db, note.id, auth.locationId, comment, input.Version))) throw staleCopy();
+  if (!(await repo.updateNote(db, note.id, auth.locationId, comment, input.Version))) {
+    throw staleOrNotFound(input.Version);
+  }
   return note.id;
 }
 

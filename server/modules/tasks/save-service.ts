@@ -6,7 +6,7 @@ import {
   type SaveTaskFromAgendaItemCommand,
 } from '@shared/schemas/tasks';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, notFound, staleCopy } from '../../errors';
+import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findGoalForTasks, type GoalForTasks } from '../goals/repository';
 import { findMeetingAccess } from '../meetings/repository';
@@ -115,8 +115,9 @@ async function writeTask(
     });
   }
   await db.transaction(async (tx) => {
-    if (!(await repo.updateTask(tx, existing.id, auth.locationId, fields, expectedVersion)))
-      throw staleCopy();
+    if (!(await repo.updateTask(tx, existing.id, auth.locationId, fields, expectedVersion))) {
+      throw staleOrNotFound(expectedVersion);
+    }
     if (statusId !== undefined && statusId !== existing.taskStatusId) {
       await applyStatusMove(tx, existing.id, auth.locationId, statusId);
     }

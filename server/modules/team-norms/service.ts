@@ -8,7 +8,7 @@ import type {
   UpdateNormTitleResponse,
 } from '@shared/schemas/team-norms';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, notFound, staleCopy } from '../../errors';
+import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
 import { presentNorm, presentTeamWithNorms } from './presenter';
@@ -49,7 +49,7 @@ export async function saveNorm(
   if (!existing || existing.teamId !== request.TeamId) throw notFound();
   await authorizeEdit(db, auth, existing.teamId);
   const updated = await repo.updateNormText(db, existing.id, request.Norm, request.Version);
-  if (!updated) throw staleCopy();
+  if (!updated) throw staleOrNotFound(request.Version);
   return presentNorm(updated);
 }
 
@@ -109,7 +109,7 @@ export async function updateNormTitle(
     request.NormTitle,
     request.Version,
   );
-  // The team exists (authorizeEdit found it): no row means it moved past the Version sent.
-  if (!row) throw staleCopy();
+  // The team was there for authorizeEdit: no row now means it moved past the Version sent, or is gone.
+  if (!row) throw staleOrNotFound(request.Version);
   return { TeamId: row.id, TeamNormsTitle: row.normsTitle, Version: row.version };
 }

@@ -11,7 +11,7 @@ import type {
   TeamSummary,
   TeamWithUsers,
 } from '@shared/schemas/teams';
-import { authorize, badRequest, notFound, staleCopy } from '../../errors';
+import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
 import { presentStaffer } from './presenter';
@@ -137,8 +137,8 @@ export async function saveTeam(
       teamId === null
         ? await repo.insertTeam(tx, school, command.TeamName, auth.userId)
         : await repo.renameTeam(tx, teamId, auth.locationId, command.TeamName, command.Version);
-    // The team was there for the access check: no row now means it moved past the Version sent.
-    if (!team) throw command.Version === undefined ? notFound() : staleCopy();
+    // The team was there for the access check: no row now means it moved past the Version sent, or is gone.
+    if (!team) throw staleOrNotFound(command.Version);
 
     const userIds = [...members.keys()];
     const found = await repo.findUsersOfLocation(tx, userIds, auth.locationId);
