@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
+import { tasks } from '../../db/schema';
+import { nextVersion } from '../../db/version';
 import { agendaItemOrder, ensureAgenda } from '../agendas/repository';
 import { isTeamLead } from '../teams/membership-sql';
 import { isoUtc } from './repository';
@@ -38,7 +40,11 @@ export async function moveAgendaItems(
       where i.id = moved.id and i.agenda_id = ${sourceAgendaId}
       returning i.id`,
   );
-  await tx.execute(sql`update tasks set meeting_id = ${targetMeetingId} where agenda_item_id in (${ids})`);
+  // A moved task changed: its version goes up, so an edit form loaded before the move is a stale copy.
+  await tx
+    .update(tasks)
+    .set({ meetingId: targetMeetingId, updatedAt: sql`now()`, version: nextVersion(tasks.version) })
+    .where(inArray(tasks.agendaItemId, itemIds));
   await agendaItemOrder.renumber(tx, sourceAgendaId);
   return moved.length;
 }

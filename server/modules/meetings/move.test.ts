@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaleCopyMessages } from '@shared/messages';
+import type { TaskDetail } from '@shared/schemas/tasks';
 import { DemoAccounts } from '../../db/seed/demo';
 import { agendaItems, agendas, tasks } from '../../db/schema';
 import { signInAll } from '../../test/sign-in';
@@ -113,6 +115,42 @@ describe('meeting/saveExistingMeetingWithAgendaItems', () => {
       .from(tasks)
       .where(eq(tasks.id, taskId));
     expect(task).toEqual({ meetingId: target });
+  });
+
+  it("raises the moved tasks' versions: an edit form loaded before the move is a stale copy (409)", async () => {
+    const source = await mathMeeting('Source I', 1, ['I 1']);
+    const target = await mathMeeting('Target I', 2, []);
+    const taskId = await insertTask(t.database.db, school, {
+      title: 'Follow up I 1',
+      assignedTo: ids.marcus!,
+      assignedBy: ids.priya!,
+      teamId: ids.math!,
+      meetingId: source,
+    });
+    const i1 = await itemId('I 1');
+    await t.database.db.update(tasks).set({ agendaItemId: i1 }).where(eq(tasks.id, taskId));
+    const loadTask = async () =>
+      (await call('GET', `task/getById/${taskId}`, DemoAccounts.lead)).json<TaskDetail>();
+    const form = await loadTask();
+
+    expect((await moveExisting(DemoAccounts.lead, target, [i1])).statusCode).toBe(200);
+    const moved = await loadTask();
+    expect(moved).toMatchObject({ MeetingId: target, AgendaItemId: i1, Version: form.Version + 1 });
+
+    const stale = await call('POST', 'task/save', DemoAccounts.lead, {
+      Id: taskId,
+      Title: 'Edited on the old form',
+      DueDate: form.DueDate,
+      AssignedToUserId: form.AssignedToUserId,
+      GoalId: form.GoalId,
+      MeetingId: form.MeetingId,
+      AgendaItemId: form.AgendaItemId,
+      TeamId: form.TeamId,
+      Version: form.Version,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe(StaleCopyMessages.staleCopy);
+    expect(await loadTask()).toEqual(moved);
   });
 
   it('refuses a target that has ended, the source itself, and items of two meetings', async () => {
