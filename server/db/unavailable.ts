@@ -24,12 +24,21 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGE =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout)/;
 
+/** Fastify and Node mark errors of the request itself (a body cut off, too large, malformed) with 4xx. */
+const isClientError = (error: Error): boolean => {
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+};
+
 /**
  * Whether an error, or one it wraps (Drizzle wraps the driver's error as `cause`), says the database
- * could not be reached: the request should answer 503, not 500, and never 401.
+ * could not be reached: the request should answer 503, not 500, and never 401. An error that carries a
+ * 4xx status is the request's own fault, even with a socket code: a client that aborts while sending its
+ * body gives ECONNRESET with statusCode 400.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (isClientError(current)) return false;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
     if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
