@@ -175,6 +175,10 @@ export async function removeMember(
   const membership = await repo.findMembership(app.db, userTeamId, auth.locationId);
   if (!membership) throw notFound();
   authorize(canEditTeam(auth, await loadTeamAccess(app.db, auth, membership.teamId)));
-  await repo.deleteMembership(app.db, userTeamId);
+  // The members are part of the team's edit form: one loaded before this removal must not save them back.
+  await app.db.transaction(async (tx) => {
+    await repo.deleteMembership(tx, userTeamId);
+    await repo.markTeamChanged(tx, membership.teamId);
+  });
   return userTeamId;
 }
