@@ -106,7 +106,9 @@ export const teams = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The name and members' version; the norms title has its own, so editing one never refuses the other. */
     version: version(),
+    normsTitleVersion: integer('norms_title_version').notNull().default(1),
   },
   (t) => [index('teams_location_sort_idx').on(t.locationId, t.sortKey)],
 );
@@ -330,7 +332,9 @@ export const agendaItems = pgTable(
     outcome: text('outcome').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The item's version; the outcome, written by the note taker while others may edit the item, has its own. */
     version: version(),
+    outcomeVersion: integer('outcome_version').notNull().default(1),
   },
   (t) => [
     index('agenda_items_agenda_order_idx').on(t.agendaId, t.orderId),

@@ -37,7 +37,7 @@ export const MeetingNotesSchema = z.object({
   AgendaItemTypeName: z.string(),
   /** Sanitised HTML. */
   AgendaItemOutcome: z.string(),
-  /** The agenda item's version: the outcome is a field of the item. */
+  /** The outcome's own version (not the item's: an edit of the item does not refuse the notes). */
   Version: VersionSchema,
   MeetingDateStartTime: z.iso.datetime({ offset: true }),
   MeetingDateEndTime: z.iso.datetime({ offset: true }),
@@ -60,7 +60,7 @@ export const SaveOutcomeRequestSchema = z.object({
 });
 export type SaveOutcomeRequest = z.infer<typeof SaveOutcomeRequestSchema>;
 
-/** Version: the item's new one, for the next Save from the same screen. */
+/** Version: the outcome's new one, for the next Save from the same screen. */
 export const SavedOutcomeSchema = z.object({ Id: z.uuid(), Version: VersionSchema });
 
 /** The client's outcome form. */

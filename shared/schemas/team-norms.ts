@@ -22,7 +22,7 @@ export const TeamWithNormsSchema = z.object({
   TeamId: z.uuid(),
   TeamName: z.string(),
   TeamNormsTitle: z.string(),
-  /** The team's version, which the norms title form sends back; each norm carries its own. */
+  /** The norms title's version, which the title form sends back; each norm carries its own. */
   Version: VersionSchema,
   Norms: z.array(TeamNormSchema),
   AllowedToEdit: z.boolean(),
@@ -66,7 +66,7 @@ export const UpdateNormTitleRequestSchema = z.object({
 });
 export type UpdateNormTitleRequest = z.infer<typeof UpdateNormTitleRequestSchema>;
 
-/** Version: the team's new one, for the next title save from the same screen. */
+/** Version: the title's new one, for the next title save from the same screen. */
 export const UpdateNormTitleResponseSchema = z.object({
   TeamId: z.uuid(),
   TeamNormsTitle: z.string(),

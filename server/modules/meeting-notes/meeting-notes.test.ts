@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgendaMessages } from '@shared/schemas/agendas';
+import { AgendaMessages, type AgendaItem } from '@shared/schemas/agendas';
 import { MeetingNotesMessages, OUTCOME_HTML_MAX, type MeetingNotes } from '@shared/schemas/meeting-notes';
 import { agendaItems } from '../../db/schema';
 import { userOf } from '../../test/users';
@@ -138,6 +138,43 @@ describe('agendaitem/saveOutcome', () => {
     expect(response.json()).toEqual({ Id: reviewItem, Version: expect.any(Number) });
     expect(await storedOutcome(reviewItem)).toBe(outcome);
     expect((await getNotes('marcus', reviewItem)).json<MeetingNotes>().AgendaItemOutcome).toBe(outcome);
+  });
+
+  it("keeps the outcome's version apart from the item's: editing one meanwhile never refuses the other", async () => {
+    const notes = (await getNotes('marcus', reviewItem)).json<MeetingNotes>();
+    const item = (await k.call('GET', `agendaitem/getById/${reviewItem}`, 'priya')).json<AgendaItem>();
+    const saveItem = (minutes: number, version: number) =>
+      k.call('POST', 'agendaitem/save', 'priya', {
+        Id: item.Id,
+        AgendaId: item.AgendaId,
+        Title: item.Title,
+        Description: item.Description,
+        ItemTypeId: item.ItemTypeId,
+        TimeInMinutes: minutes,
+        AgendaItemFacilitators: item.AgendaItemFacilitators.map(({ UserId }) => ({ UserId })),
+        Version: version,
+      });
+
+    // The lead changes the item's time while the note taker writes: both saves go through.
+    expect((await saveItem(35, item.Version)).statusCode).toBe(200);
+    const written = await k.call('POST', 'agendaitem/saveOutcome', 'marcus', {
+      Id: reviewItem,
+      Outcome: '<p>Written during the meeting</p>',
+      Version: notes.Version,
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    expect(written.json()).toEqual({ Id: reviewItem, Version: notes.Version + 1 });
+    // And the other way round: the notes saved meanwhile leave the item's form current.
+    expect((await saveItem(40, item.Version + 1)).statusCode).toBe(200);
+    // Each still refuses its own stale copy.
+    const staleNotes = await k.call('POST', 'agendaitem/saveOutcome', 'marcus', {
+      Id: reviewItem,
+      Outcome: '<p>From an old copy</p>',
+      Version: notes.Version,
+    });
+    expect(staleNotes.statusCode).toBe(409);
+    expect(await storedOutcome(reviewItem)).toBe('<p>Written during the meeting</p>');
+    expect((await saveItem(45, item.Version)).statusCode).toBe(409);
   });
 
   it("lets the team's lead write the outcome of an item someone else facilitates", async () => {

@@ -31,7 +31,7 @@ export async function findNotesItem(db: Db, itemId: string, locationId: string, 
   const [row] = await selectRows<NotesItemRow>(
     db,
     sql`select i.id as "id", i.agenda_id as "agendaId", i.title as "title", i.description as "description",
-        ty.name as "typeName", i.outcome as "outcome", i.version as "version",
+        ty.name as "typeName", i.outcome as "outcome", i.outcome_version as "version",
         ${isoUtc(sql`m.start_date_time`)} as "meetingStart", ${isoUtc(sql`m.end_date_time`)} as "meetingEnd",
         m.location as "location", nt.first_name as "noteTakerFirstName", nt.last_name as "noteTakerLastName",
         (select mt.team_id from meeting_teams mt join teams t on t.id = mt.team_id where mt.meeting_id = m.id
@@ -85,8 +85,9 @@ export function listItemTasks(db: Db, itemId: string, locationId: string, caller
 }
 
 /**
- * Writes the item's outcome (already sanitised) unless the item is no longer at `expectedVersion` (when
- * given); the item's new version, or undefined when nothing was written.
+ * Writes the item's outcome (already sanitised) unless the outcome is no longer at `expectedVersion` (when
+ * given); the outcome's new version, or undefined when nothing was written. The outcome has its own
+ * version: an edit of the item's title or time during the meeting does not refuse the note taker's notes.
  */
 export async function updateOutcome(
   db: Db,
@@ -97,14 +98,14 @@ export async function updateOutcome(
 ): Promise<number | undefined> {
   const [row] = await db
     .update(agendaItems)
-    .set({ outcome, updatedAt: sql`now()`, version: nextVersion(agendaItems.version) })
+    .set({ outcome, updatedAt: sql`now()`, outcomeVersion: nextVersion(agendaItems.outcomeVersion) })
     .where(
       and(
         eq(agendaItems.id, itemId),
         eq(agendaItems.locationId, locationId),
-        stillAtVersion(agendaItems.version, expectedVersion),
+        stillAtVersion(agendaItems.outcomeVersion, expectedVersion),
       ),
     )
-    .returning({ version: agendaItems.version });
+    .returning({ version: agendaItems.outcomeVersion });
   return row?.version;
 }

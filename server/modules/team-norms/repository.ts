@@ -13,10 +13,15 @@ const normColumns = {
 };
 export type NormRow = { id: string; teamId: string; norm: string; displayOrder: number; version: number };
 
-/** The team's name and norms title, or undefined when the school has no such team. */
+/** The team's name and norms title with the title's version, or undefined when the school has no such team. */
 export async function findTeamHeader(db: Db, teamId: string, locationId: string) {
   const [row] = await db
-    .select({ id: teams.id, name: teams.name, normsTitle: teams.normsTitle, version: teams.version })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      normsTitle: teams.normsTitle,
+      version: teams.normsTitleVersion,
+    })
     .from(teams)
     .where(and(eq(teams.id, teamId), eq(teams.locationId, locationId)))
     .limit(1);
@@ -97,8 +102,9 @@ export async function deleteNorm(db: Db, normId: string): Promise<void> {
 }
 
 /**
- * Changes a team's norms title unless the team is no longer at `expectedVersion` (when given); undefined
- * when it did not. The title is a field of the team: a rename moves the same version.
+ * Changes a team's norms title unless the title is no longer at `expectedVersion` (when given); undefined
+ * when it did not. The title has its own version: a rename or a member change of the team does not refuse
+ * it, nor it them.
  */
 export async function updateNormsTitle(
   db: Db,
@@ -109,14 +115,18 @@ export async function updateNormsTitle(
 ) {
   const [row] = await db
     .update(teams)
-    .set({ normsTitle: title, updatedAt: sql`now()`, version: nextVersion(teams.version) })
+    .set({
+      normsTitle: title,
+      updatedAt: sql`now()`,
+      normsTitleVersion: nextVersion(teams.normsTitleVersion),
+    })
     .where(
       and(
         eq(teams.id, teamId),
         eq(teams.locationId, locationId),
-        stillAtVersion(teams.version, expectedVersion),
+        stillAtVersion(teams.normsTitleVersion, expectedVersion),
       ),
     )
-    .returning({ id: teams.id, normsTitle: teams.normsTitle, version: teams.version });
+    .returning({ id: teams.id, normsTitle: teams.normsTitle, version: teams.normsTitleVersion });
   return row;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamNorm, TeamWithNorms } from '@shared/schemas/team-norms';
+import type { TeamWithUsers } from '@shared/schemas/teams';
 import { LIST_CHANGED } from '../../db/ordered-list';
 import { DemoAccounts } from '../../db/seed/demo';
 import { signIn } from '../../test/sign-in';
@@ -310,6 +311,34 @@ describe('team/updateNormTitle', () => {
       NormTitle: 'Lab Norms',
     });
     expect(byAdmin.statusCode).toBe(200);
+  });
+
+  it("keeps the title's version apart from the team's: renaming one meanwhile never refuses the other", async () => {
+    const titleForm = await normsOf(science);
+    const teamResponse = await call(cookies.admin, 'GET', `/team/getTeamWithUsersById/${science}`);
+    const teamForm = teamResponse.json<TeamWithUsers>();
+    const saveTeam = (version: number) =>
+      call(cookies.admin, 'POST', '/team/addTeamWithUsers', {
+        TeamId: science,
+        TeamName: teamForm.Name,
+        UsersInTeam: teamForm.UsersInTeam.map(({ UserId, UserRoles }) => ({ UserId, UserRoles })),
+        Version: version,
+      });
+    const saveTitle = (title: string, version: number) =>
+      call(cookies.admin, 'POST', '/team/updateNormTitle', {
+        Id: science,
+        NormTitle: title,
+        Version: version,
+      });
+
+    expect((await saveTeam(teamForm.Version)).statusCode).toBe(200);
+    const retitled = await saveTitle('Lab Agreements', titleForm.Version);
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect((await saveTeam(teamForm.Version + 1)).statusCode).toBe(200);
+    // Each still refuses its own stale copy.
+    expect((await saveTitle('From an old copy', titleForm.Version)).statusCode).toBe(409);
+    expect((await saveTeam(teamForm.Version)).statusCode).toBe(409);
+    expect((await normsOf(science)).TeamNormsTitle).toBe('Lab Agreements');
   });
 
   it('answers the validation messages', async () => {
