@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -81,6 +81,23 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
     expect(restore.output).toContain('is not empty');
     expect(await fingerprintOf(sourceDir())).toEqual(original);
   }, 60_000);
+
+  it('leaves nothing behind from a backup cut short, and then restores a whole one into the same place', async () => {
+    const whole = await readFile(backupFile());
+    const cutShort = path.join(workDir, 'cut-short.tar.gz');
+    await writeFile(cutShort, whole.subarray(0, Math.floor(whole.length / 2)));
+    const dataDirSetting = path.join(workDir, 'after-damage');
+
+    const refused = await runCli('restore', dataDirSetting, [cutShort]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('is not a complete backup');
+    expect(existsSync(dataDirSetting) ? await readdir(dataDirSetting) : []).toEqual([]);
+
+    const restore = await runCli('restore', dataDirSetting, [backupFile()]);
+    expect(restore, restore.output).toMatchObject({ code: 0 });
+    expect(await readdir(dataDirSetting)).toEqual(['pglite']);
+    expect(await fingerprintOf(dataDirSetting)).toEqual(original);
+  }, 120_000);
 
   it('refuses to copy a database a server has open', async () => {
     const database = openDatabase({ kind: 'pglite', dataDir: sourceDir() });

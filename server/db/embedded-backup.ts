@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { embeddedDataDir } from './database';
 
@@ -33,13 +34,37 @@ export async function backupEmbeddedDatabase(dataDirSetting: string, file: strin
   }
 }
 
-/** Creates the embedded database from a backup; refuses to write over a directory that holds anything. */
+/**
+ * Creates the embedded database from a backup; refuses to write over a directory that holds anything. The
+ * database is restored beside DATA_DIR and moved into place only once it has opened, so a damaged backup
+ * leaves no half-written database for the server to start on.
+ */
 export async function restoreEmbeddedDatabase(file: string, dataDirSetting: string): Promise<void> {
   const dataDir = embeddedDataDir(dataDirSetting);
-  await mkdir(dataDir, { recursive: true });
-  if ((await readdir(dataDir)).length > 0)
+  if (existsSync(dataDir) && (await readdir(dataDir)).length > 0)
     throw new Error(`${dataDir} is not empty. Restore into a new DATA_DIR, or move the old one aside first.`);
-  const client = new PGlite(dataDir, { loadDataDir: new Blob([await readFile(file)]) });
-  await client.waitReady;
-  await client.close();
+  const backup = await readFile(file);
+  // PGlite reports a damaged archive from inside its worker, past any catch, and the process dies there.
+  try {
+    gunzipSync(backup);
+  } catch {
+    throw new Error(`${file} is not a complete backup: its compressed data is damaged or cut short.`);
+  }
+  const staging = `${dataDir}.restoring-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  try {
+    const client = new PGlite(staging, { loadDataDir: new Blob([backup]) });
+    try {
+      await client.waitReady;
+    } finally {
+      await client.close();
+    }
+    // rmdir, not rm: it fails rather than delete anything written there meanwhile.
+    if (existsSync(dataDir)) await rmdir(dataDir);
+    await rename(staging, dataDir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
 }
