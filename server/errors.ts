@@ -28,6 +28,15 @@ export const staleCopy = () => conflict(StaleCopyMessages.staleCopy);
 export const staleOrNotFound = (expectedVersion: number | undefined) =>
   expectedVersion === undefined ? notFound() : staleCopy();
 
+/**
+ * Refuses a stale copy against the record as loaded, before work a refused save must not do (calling the
+ * video provider, checking references the record no longer has). The UPDATE's own version condition
+ * still settles a race between this check and the write.
+ */
+export function refuseStaleCopy(loadedVersion: number, expectedVersion: number | undefined): void {
+  if (expectedVersion !== undefined && loadedVersion !== expectedVersion) throw staleCopy();
+}
+
 /** Throws 403 unless the policy allowed the action. */
 export function authorize(allowed: boolean): void {
   if (!allowed) throw forbidden();

@@ -1,5 +1,5 @@
-import { and, asc, eq, getTableName, isNotNull, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableName, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GoalScope, TeamRole } from '@shared/constants';
@@ -71,25 +71,28 @@ interface RecordKind {
 const withVersion = (body: object, version: number | undefined) =>
   version === undefined ? body : { ...body, Version: version };
 
-const firstId = async (rows: Promise<{ id: string }[]>) => {
-  const [row] = await rows;
+/** The id of the nth (by id, from 0) seeded record of the admin's school in `table` meeting `condition`. */
+async function seededId(
+  table: PgTable & { id: AnyPgColumn; locationId: AnyPgColumn },
+  condition?: SQL,
+  nth = 0,
+): Promise<string> {
+  const [row] = await t.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.locationId, locationId), condition))
+    .orderBy(asc(table.id))
+    .offset(nth)
+    .limit(1);
   if (!row) throw new Error('the demo data has no such record');
-  return row.id;
-};
+  return row.id as string;
+}
 
 const kinds: RecordKind[] = [
   {
     name: 'agenda item',
     table: agendaItems,
-    pick: () =>
-      firstId(
-        t.database.db
-          .select({ id: agendaItems.id })
-          .from(agendaItems)
-          .where(eq(agendaItems.locationId, locationId))
-          .orderBy(asc(agendaItems.id))
-          .limit(1),
-      ),
+    pick: () => seededId(agendaItems),
     async load(id) {
       const item = await get<AgendaItem>(`/agendaitem/getById/${id}`);
       return { version: item.Version, text: item.Title, form: item };
@@ -113,16 +116,8 @@ const kinds: RecordKind[] = [
   {
     name: "agenda item's outcome (meeting notes)",
     table: agendaItems,
-    pick: () =>
-      firstId(
-        t.database.db
-          .select({ id: agendaItems.id })
-          .from(agendaItems)
-          .where(eq(agendaItems.locationId, locationId))
-          .orderBy(asc(agendaItems.id))
-          .offset(1)
-          .limit(1),
-      ),
+    // Not the agenda item kind's row.
+    pick: () => seededId(agendaItems, undefined, 1),
     async load(id) {
       const notes = await get<MeetingNotes>(`/agendaItem/getAgendaItemMeetingNotesById/${id}`);
       return { version: notes.Version, text: notes.AgendaItemOutcome, form: notes };
@@ -135,15 +130,7 @@ const kinds: RecordKind[] = [
   {
     name: 'team goal',
     table: goals,
-    pick: () =>
-      firstId(
-        t.database.db
-          .select({ id: goals.id })
-          .from(goals)
-          .where(and(eq(goals.locationId, locationId), eq(goals.scope, GoalScope.Team)))
-          .orderBy(asc(goals.id))
-          .limit(1),
-      ),
+    pick: () => seededId(goals, eq(goals.scope, GoalScope.Team)),
     async load(id) {
       const goal = await get<TeamGoal>(`/goal/getById/${id}`);
       return { version: goal.Version, text: goal.Title, form: goal };
@@ -165,15 +152,7 @@ const kinds: RecordKind[] = [
   {
     name: 'school goal',
     table: goals,
-    pick: () =>
-      firstId(
-        t.database.db
-          .select({ id: goals.id })
-          .from(goals)
-          .where(and(eq(goals.locationId, locationId), eq(goals.scope, GoalScope.School)))
-          .orderBy(asc(goals.id))
-          .limit(1),
-      ),
+    pick: () => seededId(goals, eq(goals.scope, GoalScope.School)),
     async load(id) {
       const goal = await get<AdminModifiableGoal>(`/goal/getAdminModifiableOnlyGoal/${id}?Scope=School`);
       return { version: goal.Version, text: goal.Title, form: goal };
@@ -189,15 +168,7 @@ const kinds: RecordKind[] = [
   {
     name: 'task',
     table: tasks,
-    pick: () =>
-      firstId(
-        t.database.db
-          .select({ id: tasks.id })
-          .from(tasks)
-          .where(eq(tasks.locationId, locationId))
-          .orderBy(asc(tasks.id))
-          .limit(1),
-      ),
+    pick: () => seededId(tasks),
     async load(id) {
       const task = await get<TaskDetail>(`/task/getById/${id}`);
       return { version: task.Version, text: task.Title, form: task };
@@ -222,15 +193,7 @@ const kinds: RecordKind[] = [
   {
     name: 'task note',
     table: taskNotes,
-    pick: () =>
-      firstId(
-        t.database.db
-          .select({ id: taskNotes.id })
-          .from(taskNotes)
-          .where(eq(taskNotes.locationId, locationId))
-          .orderBy(asc(taskNotes.id))
-          .limit(1),
-      ),
+    pick: () => seededId(taskNotes),
     async load(id) {
       const [row] = await t.database.db
         .select({ taskId: taskNotes.taskId })
@@ -248,15 +211,7 @@ const kinds: RecordKind[] = [
   {
     name: 'student note',
     table: userNotes,
-    pick: () =>
-      firstId(
-        t.database.db
-          .select({ id: userNotes.id })
-          .from(userNotes)
-          .where(eq(userNotes.locationId, locationId))
-          .orderBy(asc(userNotes.id))
-          .limit(1),
-      ),
+    pick: () => seededId(userNotes),
     async load(id) {
       const note = await get<StudentNoteCreateEditVM>(
         `/usernote/getStudentNoteCreateEditVMByUserNoteId/${id}`,
@@ -274,15 +229,7 @@ const kinds: RecordKind[] = [
   {
     name: 'student note comment',
     table: userNoteComments,
-    pick: () =>
-      firstId(
-        t.database.db
-          .select({ id: userNoteComments.id })
-          .from(userNoteComments)
-          .where(eq(userNoteComments.locationId, locationId))
-          .orderBy(asc(userNoteComments.id))
-          .limit(1),
-      ),
+    pick: () => seededId(userNoteComments),
     async load(id) {
       const comment = await get<StudentNoteComment>(`/usernotecomment/getById/${id}`);
       return { version: comment.Version, text: comment.Comment, form: comment };
@@ -295,15 +242,7 @@ const kinds: RecordKind[] = [
   {
     name: 'meeting',
     table: meetings,
-    pick: () =>
-      firstId(
-        t.database.db
-          .select({ id: meetings.id })
-          .from(meetings)
-          .where(and(eq(meetings.locationId, locationId), isNotNull(meetings.subject)))
-          .orderBy(asc(meetings.id))
-          .limit(1),
-      ),
+    pick: () => seededId(meetings, isNotNull(meetings.subject)),
     async load(id) {
       const meeting = await get<MeetingDetail>(`/meeting/getById/${id}`);
       return { version: meeting.Version, text: meeting.Subject, form: meeting };
@@ -395,6 +334,10 @@ beforeAll(async () => {
   app = t.app;
   admin = await signIn(app, DemoAccounts.admin);
   locationId = (await userOf(t.database.db, DemoAccounts.admin)).locationId;
+  // What vanishFromUpdates' trigger runs.
+  await t.database.db.execute(
+    sql`create function skip_row_update() returns trigger language plpgsql as $$ begin return null; end $$`,
+  );
 });
 afterAll(async () => t.close());
 
@@ -469,13 +412,6 @@ async function vanishFromUpdates(table: PgTable, rowId: string): Promise<() => P
 }
 
 describe.each(kinds)('$name deleted while a save of it runs', (kind) => {
-  beforeAll(async () => {
-    await t.database.db.execute(
-      sql`create or replace function skip_row_update() returns trigger language plpgsql
-          as $$ begin return null; end $$`,
-    );
-  });
-
   /** Saves while the record is gone for the save's UPDATE; the answer. */
   async function saveVanished(version: (loaded: Loaded) => number | undefined) {
     const id = await kind.pick();

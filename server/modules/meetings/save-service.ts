@@ -5,7 +5,7 @@ import {
   type SaveMeetingResponse,
 } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, notFound, staleCopy, staleOrNotFound } from '../../errors';
+import { authorize, badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { loadTeamAccess } from '../teams/policy';
 import { NO_VIDEO_MEETING, removeVideoMeetingOf, syncVideoMeeting } from '../video-meetings/sync';
@@ -48,9 +48,9 @@ export async function checkMeetingSave(
   if (endDateTime < startDateTime) throw badRequest(`EndDateTime: ${MeetingMessages.endBeforeStart}`);
 
   const existing = request.Id === null ? undefined : await loadMeetingToEdit(app.db, auth, request.Id);
-  // A stale copy is refused before the provider hears of it, or the provider's meeting would take the old
-  // subject or time while ours keeps the newer one. The UPDATE's own version condition still settles a race.
-  if (existing && request.Version !== undefined && existing.version !== request.Version) throw staleCopy();
+  // Before the provider hears of it, or the provider's meeting would take the old subject or time while
+  // ours keeps the newer one.
+  if (existing) refuseStaleCopy(existing.version, request.Version);
   const teamId = request.MeetingTeams[0]!.TeamId;
   const team = await loadTeamAccess(app.db, auth, teamId);
   // Keeping one of the meeting's teams needs only the right to manage the meeting; a new team needs the

@@ -6,7 +6,7 @@ import {
   type SaveTaskFromAgendaItemCommand,
 } from '@shared/schemas/tasks';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, notFound, staleCopy, staleOrNotFound } from '../../errors';
+import { authorize, badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findGoalForTasks, type GoalForTasks } from '../goals/repository';
 import { findMeetingAccess } from '../meetings/repository';
@@ -95,10 +95,9 @@ async function writeTask(
   expectedVersion: number | undefined,
   statusId?: number,
 ): Promise<string> {
-  // A stale copy is refused before its references are checked: a form loaded before a move took the task's
-  // agenda item to another meeting would otherwise fail on its old meeting (400) rather than ask for a
-  // reload (409). The UPDATE's own version condition still settles a race.
-  if (existing && expectedVersion !== undefined && existing.version !== expectedVersion) throw staleCopy();
+  // Before its references are checked: a form loaded before a move took the task's agenda item to another
+  // meeting would otherwise fail on its old meeting (400) rather than ask for a reload (409).
+  if (existing) refuseStaleCopy(existing.version, expectedVersion);
   const teamId = await checkDraft(db, auth, draft, existing);
   const fields: repo.TaskFields = {
     title: draft.title,
