@@ -32,10 +32,24 @@ export const EnvSchema = z
     /** Behind a reverse proxy, trust X-Forwarded-* so client IPs and HTTPS are seen correctly. */
     TRUST_PROXY: booleanFlag.default(false),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(480),
+    /** A session ends this long after its sign-in, however active. */
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
+    /** Failed sign-ins to one address from one IP address, within the window, that lock it for that IP. */
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    /** Failed sign-ins to one address from all IP addresses together, within the window, that lock it for all. */
+    LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
+    /** How long failures count towards a lock, from the first one. */
+    LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+    /** The first lock's length; each further lock since the last success lasts twice the one before. */
     LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+    /** The longest lock. */
+    LOCKOUT_MAX_MINUTES: z.coerce.number().int().min(1).default(1440),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     PASSWORD_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
+    /** Reset e-mails sent to one address per hour at most; further requests get the same answer and no mail. */
+    PASSWORD_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+    /** After this long since signing in, My Account asks for the current password to change it (0: always). */
+    RECENT_SIGN_IN_MINUTES: z.coerce.number().int().min(0).default(15),
     /** How long a super admin's impersonation lasts at most, whatever the activity. */
     IMPERSONATION_MINUTES: z.coerce.number().int().min(1).max(60).default(60),
     /** The header's feedback link; unset, it is an e-mail to the admins of the user's school. */

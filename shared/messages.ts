@@ -7,6 +7,14 @@ export const Messages = {
   passwordUpdated: 'Your password has been updated',
 } as const;
 
+/** Our password rules beyond the spec's minimum length, and My Account's check of the current password. */
+export const PasswordMessages = {
+  tooCommon: 'This password is too common or too easy to guess. Please choose another.',
+  personal: "Password must not be the account's name or email address",
+  currentRequired: 'Please provide your current password',
+  currentWrong: 'Your current password is not correct',
+} as const;
+
 // Texts of the list screens; here, not beside the schemas, so a list screen loads without Zod.
 
 /** Texts of the meeting lists (spec section 8), word for word. */

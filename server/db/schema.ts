@@ -10,6 +10,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -68,8 +69,6 @@ export const users = pgTable(
     sortKey: text('sort_key').notNull().default(''),
     /** Null means no web access. */
     passwordHash: text('password_hash'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /**
      * Soft delete: a deleted user keeps their row so the tasks, notes and meetings they own stay readable
      * with their name; they are inactive, have no web access and vanish from lists and teams.
@@ -500,6 +499,11 @@ export const sessions = pgTable(
     impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** A hard end whatever the activity; set on impersonation sessions (at most an hour). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * When the person last proved their password: the sign-in that opened the session, carried over by
+     * an impersonation's start and end. The absolute lifetime and the recent-sign-in check read it.
+     */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
@@ -551,6 +555,27 @@ export const calendarFeedTokens = pgTable(
     uniqueIndex('calendar_feed_tokens_user_uq').on(t.userId),
     uniqueIndex('calendar_feed_tokens_hash_uq').on(t.tokenHash),
   ],
+);
+
+/**
+ * Failed sign-ins by e-mail address, whether or not it belongs to anyone, so a lock never tells which
+ * addresses exist. One row per address and source IP, and one per address with `source` '*' for every
+ * source together; each counts the failures of its window and holds its lock. `locks` counts the locks
+ * since the last success, so each lock lasts twice the one before.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    /** The e-mail address as typed, trimmed and lower-cased. */
+    emailKey: text('email_key').notNull(),
+    /** The client's IP address, or '*' for the address's failures from everywhere. */
+    source: text('source').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    locks: integer('locks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.emailKey, t.source] })],
 );
 
 /** Every sign-in attempt, successful or not; feeds lockout review and the school access report. */

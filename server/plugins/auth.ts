@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import { hashToken } from '../lib/tokens';
-import { findLiveSession, touchSession } from '../modules/auth/session-repository';
+import type { Env } from '../env';
+import { findLiveSession, type SessionLifetime, touchSession } from '../modules/auth/session-repository';
 import { auditEntryOf } from '../modules/impersonation/audit';
 import { insertAuditEntry, setAuditStatus } from '../modules/impersonation/audit-repository';
 
@@ -50,6 +51,8 @@ export interface AuthContext {
   isAdmin: boolean;
   isSuperAdmin: boolean;
   impersonator: Impersonator | null;
+  /** When the person at the keyboard last proved their password (a super admin's own, while impersonating). */
+  signedInAt: Date;
 }
 
 /** One row per API route: what the access check enforces, listed for tests and reviews. */
@@ -122,7 +125,7 @@ export default fp(
     });
 
     async function resolveSession(request: FastifyRequest, token: string): Promise<AuthContext | null> {
-      const row = await findLiveSession(app.db, hashToken(token), app.env.SESSION_IDLE_MINUTES);
+      const row = await findLiveSession(app.db, hashToken(token), sessionLifetimeOf(app.env));
       if (!row) return null;
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
         await touchSession(app.db, row.sessionId);
@@ -133,6 +136,12 @@ export default fp(
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/** The session lifetime settings, as the session lookup takes them. */
+export const sessionLifetimeOf = (env: Env): SessionLifetime => ({
+  idleMinutes: env.SESSION_IDLE_MINUTES,
+  absoluteDays: env.SESSION_ABSOLUTE_DAYS,
+});
 
 /** The caller of a route that declared a signed-in access level. */
 export function requireAuth(request: FastifyRequest): AuthContext {

@@ -12,6 +12,7 @@ import {
   meetings,
   meetingTeams,
   loginAudit,
+  loginFailures,
   passwordResetTokens,
   sessions,
   tasks,
@@ -47,7 +48,7 @@ export const MULTI_ROW_CHANGES = [
   'post agenda (agenda row, then one mail per member)',
   'staffer save with a new password (user, sessions, reset links)',
   'user delete (soft delete, sessions)',
-  'wrong password (failure count, audit row)',
+  'wrong password (failure counts per IP and overall, audit row)',
 ] as const;
 export type MultiRowChangeName = (typeof MULTI_ROW_CHANGES)[number];
 
@@ -534,18 +535,20 @@ export async function multiRowChanges(
         read: stafferState,
       }),
 
-    'wrong password (failure count, audit row)': (cutter: StatementCutter) =>
+    'wrong password (failure counts per IP and overall, audit row)': (cutter: StatementCutter) =>
       expectAllOrNothing(cutter, {
         name: 'wrong password',
         arrange: () => signedInStaffer(nextTag()),
         change: ({ fields }) => postLogin(t.app, fields.EmailAddress, 'not-the-password'),
-        read: async ({ id }) => {
-          const [user] = await db
-            .select({ failures: users.failedLoginCount })
-            .from(users)
-            .where(eq(users.id, id));
+        read: async ({ id, fields }) => {
+          const counts = await db
+            .select({ source: loginFailures.source, failures: loginFailures.failures })
+            .from(loginFailures)
+            .where(eq(loginFailures.emailKey, fields.EmailAddress))
+            .orderBy(asc(loginFailures.source));
           const audits = await countOf(db.select().from(loginAudit).where(eq(loginAudit.userId, id)));
-          return { failures: user!.failures, audits };
+          // The address's count from the caller's IP and from every IP, by position (the IP differs).
+          return { failures: counts.map((row) => row.failures), audits };
         },
       }),
   } satisfies Record<MultiRowChangeName, (cutter: StatementCutter) => Promise<AllOrNothingReport>>;

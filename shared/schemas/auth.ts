@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PasswordMessages } from '../messages';
 
 export const LoginRequestSchema = z.object({
   EmailAddress: z.string().trim().min(1, 'Email Address is required').max(320),
@@ -51,6 +52,8 @@ export const SessionResponseSchema = z.object({
   User: SessionUserSchema,
   Links: AppLinksSchema,
   Impersonation: ImpersonationSchema.nullable(),
+  /** The sign-in is not recent: changing the password in My Account needs CurrentPassword. */
+  PasswordChangeNeedsCurrentPassword: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
@@ -71,17 +74,29 @@ const newPasswordField = z
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters in length')
   .max(1024);
 
+/** The new-password form with the given rule for the current password (spec section 5). */
+const newPasswordForm = <C extends z.ZodType<string | undefined>>(currentPassword: C) =>
+  z
+    .object({
+      Password: newPasswordField,
+      ConfirmPassword: z.string().min(1, 'Please confirm your password'),
+      /** My Account only, when the server asks for it (PasswordChangeNeedsCurrentPassword). */
+      CurrentPassword: currentPassword,
+    })
+    .refine((form) => form.Password === form.ConfirmPassword, {
+      message: 'Passwords must match',
+      path: ['ConfirmPassword'],
+    });
+
 /** The new-password form of the reset screen and of My Account (spec section 5). */
-export const NewPasswordFormSchema = z
-  .object({
-    Password: newPasswordField,
-    ConfirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((form) => form.Password === form.ConfirmPassword, {
-    message: 'Passwords must match',
-    path: ['ConfirmPassword'],
-  });
+export const NewPasswordFormSchema = newPasswordForm(z.string().max(1024).optional());
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
+/** My Account's form: the current password is required once the server says the sign-in is not recent. */
+export const changePasswordFormSchema = (needsCurrentPassword: boolean) =>
+  needsCurrentPassword
+    ? newPasswordForm(z.string().min(1, PasswordMessages.currentRequired).max(1024))
+    : NewPasswordFormSchema;
 
 export const UpdatePasswordRequestSchema = z.object({
   NewPassword: newPasswordField,
@@ -89,8 +104,14 @@ export const UpdatePasswordRequestSchema = z.object({
 });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
 
-/** usermembership/UpdatePasswordForLoggedInUser: the signed-in user's new password (spec section 7). */
-export const ChangePasswordRequestSchema = z.object({ NewPassword: newPasswordField });
+/**
+ * usermembership/UpdatePasswordForLoggedInUser: the signed-in user's new password (spec section 7), and
+ * our CurrentPassword, which the server asks for when the sign-in is not recent.
+ */
+export const ChangePasswordRequestSchema = z.object({
+  NewPassword: newPasswordField,
+  CurrentPassword: z.string().max(1024).optional(),
+});
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 export const MessageResponseSchema = z.object({ Message: z.string() });

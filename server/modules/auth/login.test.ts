@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginCode } from '@shared/constants';
-import { loginAudit, users } from '../../db/schema';
+import { loginAudit, loginFailures } from '../../db/schema';
 import { DEMO_PASSWORD, DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postLogin, sessionCookieOf, signIn, uniqueIp } from '../../test/sign-in';
@@ -72,23 +72,24 @@ describe('POST usermembership/login', () => {
     ]);
   });
 
-  it('locks the account after 5 failures (code 2, even with the right password) until the lock expires', async () => {
+  it('locks the account after 5 failures from one address (code 2, even with the right password) until the lock expires', async () => {
     const email = 'elena.garcia@demo.plchub.test';
+    const ip = uniqueIp();
     const codes = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      codes.push((await postLogin(t.app, email, `wrong-${attempt}`)).json().Code);
+      codes.push((await postLogin(t.app, email, `wrong-${attempt}`, ip)).json().Code);
     }
     expect(codes).toEqual([3, 3, 3, 3, LoginCode.LockedOut]);
-    expect((await postLogin(t.app, email, DEMO_PASSWORD)).json()).toEqual({
+    expect((await postLogin(t.app, email, DEMO_PASSWORD, ip)).json()).toEqual({
       Code: LoginCode.LockedOut,
       User: null,
     });
 
     await t.database.db
-      .update(users)
+      .update(loginFailures)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(users.emailAddress, email));
-    expect((await postLogin(t.app, email, DEMO_PASSWORD)).json().Code).toBe(LoginCode.Success);
+      .where(eq(loginFailures.emailKey, email));
+    expect((await postLogin(t.app, email, DEMO_PASSWORD, ip)).json().Code).toBe(LoginCode.Success);
   });
 
   it('rate-limits sign-in attempts per IP address with 429', async () => {

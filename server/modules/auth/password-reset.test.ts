@@ -1,13 +1,16 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginCode } from '@shared/constants';
-import { Messages } from '@shared/messages';
+import { Messages, PasswordMessages } from '@shared/messages';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';
 import { DEMO_PASSWORD, DemoAccounts } from '../../db/seed/demo';
+import { signInWithCalendarFeed } from '../../test/calendar-feed';
 import { mailText, startSmtpListener } from '../../test/smtp-listener';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postLogin, signIn, uniqueIp } from '../../test/sign-in';
 import { INVALID_RESET_LINK } from './service';
+
+const KEISHA = 'keisha.moore@east.plchub.test';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
@@ -123,13 +126,74 @@ describe('forgot and reset password', () => {
     expect(tooShort.json().message).toBe('NewPassword: Password must be at least 6 characters in length');
   });
 
-  it('a locked-out mailbox owner is unlocked by the reset', async () => {
+  it('a locked-out mailbox owner is unlocked by the reset, from the locked address and everywhere', async () => {
     const email = 'elena.garcia@demo.plchub.test';
-    for (let attempt = 0; attempt < 5; attempt += 1) await postLogin(t.app, email, 'wrong');
+    const ip = uniqueIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) await postLogin(t.app, email, 'wrong', ip);
+    expect((await postLogin(t.app, email, DEMO_PASSWORD, ip)).json().Code).toBe(LoginCode.LockedOut);
+    // 20 failures from as many addresses lock the account everywhere.
+    for (let attempt = 0; attempt < 20; attempt += 1) await postLogin(t.app, email, 'wrong');
     expect((await postLogin(t.app, email, DEMO_PASSWORD)).json().Code).toBe(LoginCode.LockedOut);
+
     const token = await requestResetLink(email);
     await update(token, 'elena-new-password');
+    expect((await postLogin(t.app, email, 'elena-new-password', ip)).json().Code).toBe(LoginCode.Success);
     expect((await postLogin(t.app, email, 'elena-new-password')).json().Code).toBe(LoginCode.Success);
+  });
+
+  it("refuses a common password and the owner's name or e-mail, and the link stays usable", async () => {
+    const token = await requestResetLink(KEISHA);
+    for (const [password, message] of [
+      ['password1', PasswordMessages.tooCommon],
+      ['Qwerty123', PasswordMessages.tooCommon],
+      ['P@ssw0rd!', PasswordMessages.tooCommon],
+      ['keisha.moore', PasswordMessages.personal],
+      ['KEISHA MOORE', PasswordMessages.personal],
+      ['keishamoore', PasswordMessages.personal],
+      [KEISHA.toUpperCase(), PasswordMessages.personal],
+    ] as const) {
+      const response = await update(token, password);
+      expect({ password, status: response.statusCode, body: response.json().message }).toEqual({
+        password,
+        status: 400,
+        body: `NewPassword: ${message}`,
+      });
+    }
+    expect((await update(token, 'keisha-owns-this-one')).statusCode).toBe(200);
+  });
+
+  it('limits reset mails to one address to 3 an hour, whatever the IPs, with the same answer', async () => {
+    const email = DemoAccounts.eastAdmin;
+    const answers = [];
+    for (let request = 0; request < 5; request += 1) {
+      const response = await forgot(email, uniqueIp());
+      answers.push({ status: response.statusCode, body: response.json() });
+    }
+    expect(answers).toEqual(
+      Array.from({ length: 5 }, () => ({ status: 200, body: { Message: Messages.forgotPasswordSent } })),
+    );
+    await t.app.background.drain();
+    const mailsTo = () => smtp.received.filter((mail) => mail.to.includes(email)).length;
+    expect(mailsTo()).toBe(3);
+
+    // An hour later the address gets mail again.
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(sql`${passwordResetTokens.userId} = (select id from users where email_address = ${email})`);
+    await forgot(email);
+    await t.app.background.drain();
+    expect(mailsTo()).toBe(4);
+    smtp.received.splice(0);
+  });
+
+  it('revokes the calendar feed link: whoever held the account may have copied it', async () => {
+    const { feedPath } = await signInWithCalendarFeed(t.app, DemoAccounts.admin);
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+
+    const token = await requestResetLink(DemoAccounts.admin);
+    expect((await update(token, 'admin-recovered-account')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@ import type { AppLinks, Impersonation, SessionResponse, SessionUser } from '@sha
 import { notFound } from '../../errors';
 import type { AuthContext, Impersonator } from '../../plugins/auth';
 import { findSchoolAdminEmails, findSessionUser } from './repository';
+import { needsCurrentPassword } from './service';
 
 export async function presentSessionUser(
   app: FastifyInstance,
@@ -34,15 +35,20 @@ const presentImpersonation = (impersonator: Impersonator): Impersonation => ({
   ExpiresAt: impersonator.expiresAt.toISOString(),
 });
 
-/** The session as the shell sees it: who is signed in, the configured links and any impersonation. */
+/**
+ * The session as the shell sees it: who is signed in, the configured links, any impersonation, and whether
+ * My Account must ask for the current password to change it.
+ */
 export async function presentSession(app: FastifyInstance, auth: AuthContext): Promise<SessionResponse> {
-  const [user, links] = await Promise.all([
+  const [user, links, asksCurrentPassword] = await Promise.all([
     presentSessionUser(app, auth.userId, auth.locationId),
     presentLinks(app, auth.locationId),
+    needsCurrentPassword(app, auth),
   ]);
   return {
     User: user,
     Links: links,
     Impersonation: auth.impersonator ? presentImpersonation(auth.impersonator) : null,
+    PasswordChangeNeedsCurrentPassword: asksCurrentPassword,
   };
 }

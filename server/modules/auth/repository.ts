@@ -25,7 +25,6 @@ export async function findSignInUserByEmail(db: Db, email: string) {
       emailAddress: users.emailAddress,
       firstName: users.firstName,
       passwordHash: users.passwordHash,
-      lockedUntil: users.lockedUntil,
     })
     .from(users)
     .where(and(byEmail(email), canSignIn))
@@ -33,22 +32,19 @@ export async function findSignInUserByEmail(db: Db, email: string) {
   return row;
 }
 
-/** Counts a failed attempt; the one that reaches `maxFailures` locks the account until `lockUntil`. */
-export async function recordFailedLogin(db: Db, userId: string, maxFailures: number, lockUntil: Date) {
-  const reachesLimit = sql`${users.failedLoginCount} + 1 >= ${maxFailures}`;
+/** What the password rules and the current-password check need of a user. */
+export async function findPasswordOwner(db: Db, userId: string) {
   const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${reachesLimit} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailAddress: users.emailAddress,
+      passwordHash: users.passwordHash,
     })
+    .from(users)
     .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil ?? null;
-}
-
-export async function clearFailedLogins(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
+    .limit(1);
+  return row;
 }
 
 export interface LoginAuditEntry {
@@ -139,6 +135,34 @@ export async function claimResetToken(db: Db, tokenHash: string) {
   return row;
 }
 
+/**
+ * A reset link for the user unless `maxPerHour` links were issued to them in the last hour. The user's
+ * row is locked first, so server processes answering requests for one address at once count in turn.
+ */
+export async function insertResetTokenWithinLimit(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+  maxPerHour: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [recent] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, userId),
+          gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if ((recent?.count ?? 0) >= maxPerHour) return false;
+    await insertResetToken(tx, userId, tokenHash, expiresAt);
+    return true;
+  });
+}
+
 /** Spends every outstanding reset link of a user, so only the newest password change counts. */
 export async function spendResetTokensOfUser(db: Db, userId: string): Promise<void> {
   await db
@@ -147,11 +171,11 @@ export async function spendResetTokensOfUser(db: Db, userId: string): Promise<vo
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-/** Sets a new password; a proven mailbox owner is no longer locked out. Answers who to tell about it. */
+/** Sets a new password. Answers who to tell about it. */
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
+    .set({ passwordHash, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ emailAddress: users.emailAddress, firstName: users.firstName });
   return row;

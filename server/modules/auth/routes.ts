@@ -86,7 +86,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: ChangePasswordRequestSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      await service.changePassword(app, requireAuth(request), request.body.NewPassword);
+      const { NewPassword: newPassword, CurrentPassword: currentPassword } = request.body;
+      await service.changePassword(
+        app,
+        requireAuth(request),
+        { newPassword, currentPassword },
+        service.clientInfoOf(request),
+      );
       return { Message: Messages.passwordUpdated };
     },
   );

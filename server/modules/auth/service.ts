@@ -1,13 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LoginCode } from '@shared/constants';
+import { Messages, PasswordMessages } from '@shared/messages';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../errors';
+import type { Env } from '../../env';
+import { badRequest, forbidden, unauthorized } from '../../errors';
+import { type PasswordOwner, passwordProblemLine } from '../../lib/password-policy';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
+import { deleteFeed } from '../calendar/repository';
 import { assertNotImpersonating } from '../impersonation/policy';
+import {
+  clearLoginFailures,
+  clearLoginFailuresFrom,
+  emailKeyOf,
+  isLockedOut,
+  type LockRules,
+  recordLoginFailure,
+} from './login-failure-repository';
 import * as repository from './repository';
-import { deleteSessionByTokenHash, deleteSessionsOfUser, insertSession } from './session-repository';
+import {
+  deleteSessionByTokenHash,
+  deleteSessionsOfUser,
+  insertSession,
+  isSignedInWithin,
+} from './session-repository';
 
 export interface ClientInfo {
   ipAddress: string;
@@ -27,52 +44,70 @@ export type LoginResult =
 export const INVALID_RESET_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
 
+const lockRulesOf = (env: Env): LockRules => ({
+  maxFailuresPerSource: env.LOGIN_MAX_FAILURES,
+  maxFailuresPerAddress: env.LOGIN_ACCOUNT_MAX_FAILURES,
+  windowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
+  lockMinutes: env.LOCKOUT_MINUTES,
+  maxLockMinutes: env.LOCKOUT_MAX_MINUTES,
+});
+
+/** A password attempt as the login audit records it, before its outcome. */
+type Attempt = Omit<repository.LoginAuditEntry, 'succeeded' | 'failureReason'>;
+
 /**
- * Checks the credentials and opens a session. Unknown e-mails cost the same time as wrong passwords;
- * every attempt is written to the login audit.
+ * Counts a wrong password (or an unknown address) towards the address's locks, with its audit row, in one
+ * transaction. Answers whether the address is now locked for this source.
+ */
+function countFailure(app: FastifyInstance, attempt: Attempt, reason: string): Promise<boolean> {
+  return app.db.transaction(async (tx) => {
+    const { emailAddress, ipAddress } = attempt;
+    const locked = await recordLoginFailure(tx, emailAddress, ipAddress, lockRulesOf(app.env));
+    const failureReason = locked ? `${reason}, now locked out` : reason;
+    await repository.insertLoginAudit(tx, { ...attempt, succeeded: false, failureReason });
+    return locked;
+  });
+}
+
+/**
+ * Checks the credentials and opens a session. Known and unknown addresses take the same path at the same
+ * cost: the lock is read from the failure rows, which every address gets, and an unknown one is checked
+ * against a dummy hash. A lock holds for the address from one source, or from all sources once they
+ * together reach their higher limit, so nobody locks a colleague out from their own machine. Every
+ * attempt is written to the login audit.
  */
 export async function login(
   app: FastifyInstance,
   credentials: { email: string; password: string },
   client: ClientInfo,
 ): Promise<LoginResult> {
-  const { db, env } = app;
+  const { db } = app;
+  const emailKey = emailKeyOf(credentials.email);
   const user = await repository.findSignInUserByEmail(db, credentials.email);
-  // A changed counter or a new session is written with its audit row, in one transaction.
-  const audit = (executor: Db, succeeded: boolean, failureReason: string | null) =>
-    repository.insertLoginAudit(executor, {
-      userId: user?.id ?? null,
-      districtId: user?.districtId ?? null,
-      locationId: user?.locationId ?? null,
-      emailAddress: credentials.email.toLowerCase(),
-      succeeded,
-      failureReason,
-      ...client,
-    });
+  const attempt: Attempt = {
+    userId: user?.id ?? null,
+    districtId: user?.districtId ?? null,
+    locationId: user?.locationId ?? null,
+    emailAddress: emailKey,
+    ...client,
+  };
 
-  if (!user?.passwordHash) {
-    await verifyAgainstNothing(credentials.password);
-    await audit(db, false, 'unknown user');
-    return { code: LoginCode.InvalidCredentials };
-  }
-  if (user.lockedUntil && user.lockedUntil > new Date()) {
-    await audit(db, false, 'locked out');
+  if (await isLockedOut(db, emailKey, client.ipAddress)) {
+    await repository.insertLoginAudit(db, { ...attempt, succeeded: false, failureReason: 'locked out' });
     return { code: LoginCode.LockedOut };
   }
-  if (!(await verifyPassword(user.passwordHash, credentials.password))) {
-    const lockUntil = new Date(Date.now() + env.LOCKOUT_MINUTES * 60_000);
-    const nowLocked = await db.transaction(async (tx) => {
-      const lockedUntil = await repository.recordFailedLogin(tx, user.id, env.LOGIN_MAX_FAILURES, lockUntil);
-      const locked = lockedUntil !== null && lockedUntil > new Date();
-      await audit(tx, false, locked ? 'wrong password, now locked out' : 'wrong password');
-      return locked;
-    });
+  const passwordHash = user?.passwordHash;
+  const matches = passwordHash
+    ? await verifyPassword(passwordHash, credentials.password)
+    : await verifyAgainstNothing(credentials.password);
+  if (!user || !matches) {
+    const nowLocked = await countFailure(app, attempt, user ? 'wrong password' : 'unknown user');
     return { code: nowLocked ? LoginCode.LockedOut : LoginCode.InvalidCredentials };
   }
 
   const { token, tokenHash } = createToken();
   await db.transaction(async (tx) => {
-    await repository.clearFailedLogins(tx, user.id);
+    await clearLoginFailuresFrom(tx, emailKey, client.ipAddress);
     await insertSession(tx, {
       tokenHash,
       userId: user.id,
@@ -80,7 +115,8 @@ export async function login(
       locationId: user.locationId,
       ...client,
     });
-    await audit(tx, true, null);
+    // A new session is written with its audit row, in one transaction.
+    await repository.insertLoginAudit(tx, { ...attempt, succeeded: true, failureReason: null });
   });
   return { code: LoginCode.Success, userId: user.id, locationId: user.locationId, sessionToken: token };
 }
@@ -105,18 +141,31 @@ export async function issuePasswordLink(
 ): Promise<string> {
   const { token, tokenHash } = createToken();
   await repository.insertResetToken(app.db, userId, tokenHash, new Date(Date.now() + validMinutes * 60_000));
-  return new URL(`/forgotPassword/${token}`, app.env.APP_URL).toString();
+  return passwordLinkOf(app, token);
 }
 
+const passwordLinkOf = (app: Pick<FastifyInstance, 'env'>, token: string) =>
+  new URL(`/forgotPassword/${token}`, app.env.APP_URL).toString();
+
 /**
- * Mails a single-use reset link when the address belongs to a user who can sign in. Runs after the
- * reply, so neither the answer nor its timing tells whether the address exists.
+ * Mails a single-use reset link when the address belongs to a user who can sign in, at most
+ * PASSWORD_RESET_MAILS_PER_HOUR an hour (counted in the database, so across server processes). Runs after
+ * the reply, so neither the answer nor its timing tells whether the address exists or reached its limit.
  */
 export function requestPasswordReset(app: FastifyInstance, email: string): void {
   app.background.run('password reset mail', async () => {
     const user = await repository.findSignInUserByEmail(app.db, email);
     if (!user?.emailAddress) return;
-    const link = await issuePasswordLink(app, user.id, app.env.PASSWORD_RESET_MINUTES);
+    const { token, tokenHash } = createToken();
+    const validMinutes = app.env.PASSWORD_RESET_MINUTES;
+    const issued = await repository.insertResetTokenWithinLimit(
+      app.db,
+      user.id,
+      tokenHash,
+      new Date(Date.now() + validMinutes * 60_000),
+      app.env.PASSWORD_RESET_MAILS_PER_HOUR,
+    );
+    if (!issued) return;
     await app.mailer.send({
       to: user.emailAddress,
       subject: 'Reset your PLC Hub password',
@@ -124,40 +173,93 @@ export function requestPasswordReset(app: FastifyInstance, email: string): void 
         `Hello ${user.firstName},`,
         '',
         'Someone asked to reset the password of your PLC Hub account. To choose a new password, open this link:',
-        link,
+        passwordLinkOf(app, token),
         '',
-        `The link works once and expires in ${app.env.PASSWORD_RESET_MINUTES} minutes.`,
+        `The link works once and expires in ${validMinutes} minutes.`,
         'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
       ].join('\n'),
     });
   });
 }
 
-/** Sets a new password from an e-mailed token and ends every session of that user. */
+/**
+ * Sets a new password from an e-mailed token (account recovery): every session of the user ends, their
+ * calendar feed link stops working (whoever held the account may have copied it) and the address's
+ * sign-in locks are lifted. A password the rules refuse leaves the link unused.
+ */
 export async function resetPassword(app: FastifyInstance, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   const changed = await app.db.transaction(async (tx) => {
     const claimed = await repository.claimResetToken(tx, hashToken(token));
     if (!claimed) return false;
-    await repository.updatePasswordHash(tx, claimed.userId, passwordHash);
-    await repository.spendResetTokensOfUser(tx, claimed.userId);
+    const owner = await repository.findPasswordOwner(tx, claimed.userId);
+    const problem = owner && passwordProblemLine('NewPassword', newPassword, owner);
+    if (problem) throw badRequest(problem);
+    await setPassword(tx, claimed.userId, passwordHash);
     await deleteSessionsOfUser(tx, claimed.userId);
+    await deleteFeed(tx, claimed.userId);
     return true;
   });
   if (!changed) throw badRequest(INVALID_RESET_LINK);
 }
 
+/** A new password, its outstanding reset links spent and its address's sign-in locks lifted. */
+async function setPassword(tx: Db, userId: string, passwordHash: string) {
+  const user = await repository.updatePasswordHash(tx, userId, passwordHash);
+  await repository.spendResetTokensOfUser(tx, userId);
+  if (user?.emailAddress) await clearLoginFailures(tx, emailKeyOf(user.emailAddress));
+  return user;
+}
+
+/** Whether My Account asks this session for the current password before changing it. */
+export const needsCurrentPassword = async (app: FastifyInstance, auth: AuthContext) =>
+  !(await isSignedInWithin(app.db, auth.sessionId, app.env.RECENT_SIGN_IN_MINUTES));
+
 /**
- * The signed-in user's new password, from My Account. The session in use stays; every other one ends,
- * including impersonations the user runs, and outstanding reset links are spent. A super admin acting as
- * the user cannot do this.
+ * The current password, when the session signed in more than RECENT_SIGN_IN_MINUTES ago: what is wrong
+ * with it as a "CurrentPassword" line, or null. A wrong one counts towards the address's lock from this
+ * source like a failed sign-in, and a locked address is refused (403) before its password is checked.
  */
-export async function changePassword(app: FastifyInstance, auth: AuthContext, newPassword: string) {
+async function currentPasswordProblem(
+  app: FastifyInstance,
+  auth: AuthContext,
+  owner: PasswordOwner & { passwordHash: string | null },
+  currentPassword: string | undefined,
+  client: ClientInfo,
+): Promise<string | null> {
+  if (!(await needsCurrentPassword(app, auth))) return null;
+  if (!currentPassword) return `CurrentPassword: ${PasswordMessages.currentRequired}`;
+  const emailKey = emailKeyOf(owner.emailAddress ?? '');
+  if (await isLockedOut(app.db, emailKey, client.ipAddress)) throw forbidden(Messages.lockedOut);
+  if (owner.passwordHash && (await verifyPassword(owner.passwordHash, currentPassword))) return null;
+  const { userId, districtId, locationId } = auth;
+  const attempt = { userId, districtId, locationId, emailAddress: emailKey, ...client };
+  if (await countFailure(app, attempt, 'wrong current password')) throw forbidden(Messages.lockedOut);
+  return `CurrentPassword: ${PasswordMessages.currentWrong}`;
+}
+
+/**
+ * The signed-in user's new password, from My Account; the current one too when the sign-in is not recent.
+ * The session in use stays; every other one ends, including impersonations the user runs, and outstanding
+ * reset links are spent. A super admin acting as the user cannot do this.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  auth: AuthContext,
+  passwords: { newPassword: string; currentPassword: string | undefined },
+  client: ClientInfo,
+) {
   assertNotImpersonating(auth);
-  const passwordHash = await hashPassword(newPassword);
+  const owner = await repository.findPasswordOwner(app.db, auth.userId);
+  if (!owner) throw unauthorized();
+  const problems = [
+    await currentPasswordProblem(app, auth, owner, passwords.currentPassword, client),
+    passwordProblemLine('NewPassword', passwords.newPassword, owner),
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0) throw badRequest(problems.join('\n'));
+  const passwordHash = await hashPassword(passwords.newPassword);
   const user = await app.db.transaction(async (tx) => {
-    const updated = await repository.updatePasswordHash(tx, auth.userId, passwordHash);
-    await repository.spendResetTokensOfUser(tx, auth.userId);
+    const updated = await setPassword(tx, auth.userId, passwordHash);
     await deleteSessionsOfUser(tx, auth.userId, auth.sessionId);
     return updated;
   });

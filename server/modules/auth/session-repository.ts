@@ -16,6 +16,8 @@ export interface NewSession {
   impersonatorUserId?: string;
   /** A hard end whatever the activity, this many minutes from now on the database's clock. */
   expiresInMinutes?: number;
+  /** When the person proved their password, for a session that carries on another's sign-in; else now. */
+  signedInAt?: Date;
 }
 
 export async function insertSession(db: Db, { expiresInMinutes, ...session }: NewSession): Promise<void> {
@@ -32,18 +34,24 @@ const impersonators = alias(users, 'impersonators');
 /** A signed-in caller as the access check sees them, and when their session was last used. */
 export type LiveSession = AuthContext & { lastSeenAt: Date };
 
+/** How long a session lives: since its last use, and since its sign-in whatever the activity. */
+export interface SessionLifetime {
+  idleMinutes: number;
+  absoluteDays: number;
+}
+
 /**
- * The session behind a token, if it has been used in the last `idleMinutes`, has not reached its hard end
- * and its user may still sign in. An impersonation session also needs its impersonator to still be a super
+ * The session behind a token, if it has been used in the last `idleMinutes`, was signed in less than
+ * `absoluteDays` ago, has not reached its hard end and its user may still sign in. An impersonation session also needs its impersonator to still be a super
  * admin who could sign in: withdrawing the right ends the impersonation at the next request. One query for
  * every kind of session: the impersonator comes from a left join.
  */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
-  idleMinutes: number,
+  lifetime: SessionLifetime,
 ): Promise<LiveSession | undefined> {
-  const [row] = await liveSessionStatement(db).execute({ tokenHash, idleMinutes });
+  const [row] = await liveSessionStatement(db).execute({ tokenHash, ...lifetime });
   if (!row) return undefined;
   const { expiresAt, impersonator, ...session } = row;
   // The query admits an impersonation session only with its hard end.
@@ -55,6 +63,7 @@ const liveSessionStatement = preparedPerDatabase((db) =>
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      signedInAt: sessions.signedInAt,
       expiresAt: sessions.expiresAt,
       userId: users.id,
       districtId: sessions.districtId,
@@ -78,6 +87,7 @@ const liveSessionStatement = preparedPerDatabase((db) =>
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')})`),
+        gt(sessions.signedInAt, sql`now() - make_interval(days => ${sql.placeholder('absoluteDays')})`),
         or(isNull(sessions.expiresAt), gt(sessions.expiresAt, sql`now()`)),
         eq(users.active, true),
         isNotNull(users.passwordHash),
@@ -98,6 +108,21 @@ const liveSessionStatement = preparedPerDatabase((db) =>
     .limit(1)
     .prepare('find_live_session'),
 );
+
+/** Whether the session's sign-in was less than `minutes` ago, on the database's clock. */
+export async function isSignedInWithin(db: Db, sessionId: string, minutes: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.signedInAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
 
 export async function touchSession(db: Db, sessionId: string): Promise<void> {
   await db

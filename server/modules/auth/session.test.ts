@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import { sessions, users } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { loadEnv } from '../../env';
+import { hashToken } from '../../lib/tokens';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../../test/sign-in';
 
@@ -57,6 +58,20 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '481 minutes'` })
       .where(eq(sessions.userId, userId));
+    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
+  });
+
+  it('ends 30 days after its sign-in however active (SESSION_ABSOLUTE_DAYS)', async () => {
+    const cookie = await signIn(t.app, DemoAccounts.lead);
+    const token = hashToken(cookie.split('=')[1]!);
+    const signedInDaysAgo = (days: number) =>
+      t.database.db
+        .update(sessions)
+        .set({ signedInAt: sql`now() - make_interval(days => ${days})`, lastSeenAt: sql`now()` })
+        .where(eq(sessions.tokenHash, token));
+    await signedInDaysAgo(29);
+    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(200);
+    await signedInDaysAgo(30);
     expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
   });
 

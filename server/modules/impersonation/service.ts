@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SuperAdminMessages } from '@shared/schemas/super-admin';
 import { badRequest, forbidden, notFound, unauthorized, type HttpError } from '../../errors';
 import { createToken } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
+import { type AuthContext, sessionLifetimeOf } from '../../plugins/auth';
 import { isCrossSiteRequest } from '../../plugins/cross-site';
 import { clientInfoOf } from '../auth/service';
 import { deleteSessionById, findLiveSession, insertSession } from '../auth/session-repository';
@@ -50,6 +50,8 @@ export async function start(
       locationId: target.locationId,
       impersonatorUserId: auth.userId,
       expiresInMinutes: app.env.IMPERSONATION_MINUTES,
+      // Acting as someone proves no password: the super admin's own sign-in still dates the session.
+      signedInAt: auth.signedInAt,
       ...clientInfoOf(request),
     });
     await insertAuditEntry(tx, {
@@ -84,6 +86,7 @@ export async function stop(
       userId: impersonator.userId,
       districtId: impersonator.districtId,
       locationId: impersonator.locationId,
+      signedInAt: auth.signedInAt,
       ...clientInfoOf(request),
     });
     await insertAuditEntry(tx, auditEntryOf(request, auth, 'stop', 200));
@@ -95,7 +98,7 @@ export async function stop(
 
 /** The new session read back as any request would see it, so the answer matches the next getSession. */
 async function switchedTo(app: FastifyInstance, token: string, tokenHash: string): Promise<SwitchedSession> {
-  const auth = await findLiveSession(app.db, tokenHash, app.env.SESSION_IDLE_MINUTES);
+  const auth = await findLiveSession(app.db, tokenHash, sessionLifetimeOf(app.env));
   // The person lost their access between the switch and this read.
   if (!auth) throw unauthorized();
   const { lastSeenAt: _lastSeenAt, ...context } = auth;

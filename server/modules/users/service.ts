@@ -6,8 +6,10 @@ import { UserMessages, type StafferSave, type StudentSave, type UserSave } from 
 import type { Db } from '../../db/database';
 import { violatedUniqueIndex } from '../../db/errors';
 import { authorize, badRequest, notFound } from '../../errors';
+import { passwordProblemLine } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
+import { clearLoginFailures, emailKeyOf } from '../auth/login-failure-repository';
 import { issuePasswordLink } from '../auth/service';
 import { deleteSessionsOfUser } from '../auth/session-repository';
 import { assertKeepsOwnCredentials } from '../impersonation/policy';
@@ -114,6 +116,12 @@ async function checkUniqueness(
   if (problems.length > 0) throw badRequest(problems.join('\n'));
 }
 
+const ownerOf = (payload: StafferSave) => ({
+  firstName: payload.FirstName,
+  lastName: payload.LastName,
+  emailAddress: payload.EmailAddress,
+});
+
 async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: StafferSave) {
   const existing = await loadEdited(app, auth, payload.Id, UserType.Staffer);
   if (existing && locksOutSelf(auth, existing.id, payload)) throw badRequest(UserMessages.cannotLockOutSelf);
@@ -124,6 +132,8 @@ async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: Sta
   if (payload.GrantWebAccess && password === '' && !existing?.hasWebAccess) {
     throw badRequest(`Password: ${UserMessages.passwordRequired}`);
   }
+  const passwordRefusal = password && passwordProblemLine('Password', password, ownerOf(payload));
+  if (passwordRefusal) throw badRequest(passwordRefusal);
   // undefined keeps the stored hash (an edit with an empty password); null removes web access.
   const passwordHash = !payload.GrantWebAccess ? null : password ? await hashPassword(password) : undefined;
   const values: repository.UserValues = {
@@ -153,6 +163,8 @@ async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: Sta
           await repository.spendResetTokensOf(tx, existing.id);
         }
       }
+      // A password set by an admin reinstates the account: its address's sign-in locks are lifted.
+      if (passwordHash) await clearLoginFailures(tx, emailKeyOf(payload.EmailAddress));
       return findPresentedUser(tx, auth, userId);
     })
     .catch(rethrowUniquenessRace(STAFF_UNIQUENESS));

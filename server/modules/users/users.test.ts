@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginCode } from '@shared/constants';
+import { PasswordMessages } from '@shared/messages';
 import { personSortKey } from '@shared/natural-sort';
 import type { Page } from '@shared/schemas/lists';
 import { UserMessages, type StafferRow } from '@shared/schemas/users';
 import { sessions, tasks, userTeams, users } from '../../db/schema';
 import { DEMO_PASSWORD, DemoAccounts } from '../../db/seed/demo';
 import { mailText, startSmtpListener } from '../../test/smtp-listener';
-import { postLogin, signIn } from '../../test/sign-in';
+import { postLogin, signIn, uniqueIp } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -317,6 +318,44 @@ describe('saving a staffer', () => {
     await save({ ...payload, Id: id, Password: 'new-secret', ConfirmPassword: 'new-secret' });
     expect((await call('GET', 'user/getAllUsers', session)).statusCode).toBe(401);
     expect((await postLogin(t.app, payload.EmailAddress, 'new-secret')).json().Code).toBe(LoginCode.Success);
+  });
+
+  it("refuses a common password and the staffer's own name or e-mail as the password", async () => {
+    const payload = newStaffer({ GrantWebAccess: true });
+    const local = payload.EmailAddress.split('@')[0]!;
+    for (const [password, message] of [
+      ['password123', PasswordMessages.tooCommon],
+      ['abcdef', PasswordMessages.tooCommon],
+      [`${payload.FirstName} ${payload.LastName}`.toUpperCase(), PasswordMessages.personal],
+      [payload.LastName, PasswordMessages.personal],
+      [local, PasswordMessages.personal],
+      [payload.EmailAddress, PasswordMessages.personal],
+    ]) {
+      await expect400({ ...payload, Password: password, ConfirmPassword: password }, `Password: ${message}`);
+    }
+    expect(
+      (await save({ ...payload, Password: 'nina-chose-well', ConfirmPassword: 'nina-chose-well' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("an admin's new password lifts the staffer's sign-in locks", async () => {
+    const payload = newStaffer({
+      GrantWebAccess: true,
+      Password: 'first-secret',
+      ConfirmPassword: 'first-secret',
+    });
+    const id = (await save(payload)).json().Id;
+    const ip = uniqueIp();
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await postLogin(t.app, payload.EmailAddress, 'wrong', ip);
+    expect((await postLogin(t.app, payload.EmailAddress, 'first-secret', ip)).json().Code).toBe(
+      LoginCode.LockedOut,
+    );
+    await save({ ...payload, Id: id, Password: 'reinstated-secret', ConfirmPassword: 'reinstated-secret' });
+    expect((await postLogin(t.app, payload.EmailAddress, 'reinstated-secret', ip)).json().Code).toBe(
+      LoginCode.Success,
+    );
   });
 
   it('accepts the unchanged own e-mail (any case) and staff id of the edited staffer', async () => {
