@@ -207,8 +207,13 @@ test.describe('signed in', () => {
   test('an expired session returns to the login page with the timed-out message', async ({
     page,
     context,
+    baseURL,
   }) => {
-    await signIn(page, DemoAccounts.admin);
+    // A redirectTo that is not a path of this app is ignored: the sign-in lands on the dashboard here.
+    await page.goto('/login?redirectTo=%2F%09%2Fevil.example');
+    await submitLogin(page, DemoAccounts.admin.email, DEMO_PASSWORD);
+    await expect(heading(page)).toHaveText('Dashboard');
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
     await context.clearCookies();
     await page.reload();
     await expect(heading(page)).toHaveText('Sign in');

@@ -1,4 +1,5 @@
 import { generatePath, type PathParam } from 'react-router';
+import { sameOriginPath } from '../lib/same-origin-path';
 
 /** A route of the app: its React Router pattern and, for signed-in screens, the title in the header. */
 export interface AppPath<P extends string = string> {
@@ -76,9 +77,5 @@ export function loginHref(redirectTo?: string): string {
 
 /** Where to go after signing in: only a path of this app, never another origin ("//evil.example"). */
 export function readRedirectTo(search: URLSearchParams): string {
-  const target = search.get(REDIRECT_PARAM);
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return paths.dashboard.path;
-  }
-  return target;
+  return sameOriginPath(search.get(REDIRECT_PARAM)) ?? paths.dashboard.path;
 }

@@ -25,12 +25,16 @@ async function waitUntilHealthy(baseURL: string, server: ChildProcess): Promise<
 /**
  * Every Playwright worker gets its own server on a throw-away embedded database seeded with the demo
  * district, so workers run side by side without seeing each other's changes. It serves the built client:
- * run `npx vite build` first (`npm run test:e2e` does).
+ * run `npx vite build` first (`npm run test:e2e` does). A describe block that needs other settings says
+ * `test.use({ serverEnv: { … } })`; its tests get a worker and a server of their own.
  */
-export const test = base.extend<object, { appServer: { baseURL: string } }>({
+export const test = base.extend<
+  object,
+  { appServer: { baseURL: string }; serverEnv: Record<string, string> }
+>({
+  serverEnv: [{}, { scope: 'worker', option: true }],
   appServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use, workerInfo) => {
+    async ({ serverEnv }, use, workerInfo) => {
       const port = BASE_PORT + workerInfo.parallelIndex;
       const baseURL = `http://localhost:${port}`;
       const dataDir = `.tmp/e2e-data-${port}`;
@@ -48,6 +52,7 @@ export const test = base.extend<object, { appServer: { baseURL: string } }>({
           // The journeys check the links a server without this configuration gives.
           FEEDBACK_URL: undefined,
           HELP_CENTRE_URL: undefined,
+          ...serverEnv,
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { type NewPasswordForm, NewPasswordFormSchema } from '@shared/schemas/auth';
+import { changePasswordFormSchema, type NewPasswordForm } from '@shared/schemas/auth';
 import { FormTextField } from '../../../components/form-text-field';
 
-const EMPTY_FORM: NewPasswordForm = { Password: '', ConfirmPassword: '' };
+const EMPTY_FORM: NewPasswordForm = { Password: '', ConfirmPassword: '', CurrentPassword: '' };
 
-/** The new-password form of the reset screen and of My Account: the spec's rules, checked on blur. */
-export const useNewPasswordForm = () =>
+/**
+ * The new-password form of the reset screen and of My Account: the spec's rules, checked on blur. My
+ * Account also asks for the current password when the server says the session needs it.
+ */
+export const useNewPasswordForm = (needsCurrentPassword = false) =>
   useForm<NewPasswordForm>({
-    resolver: zodResolver(NewPasswordFormSchema),
+    resolver: zodResolver(changePasswordFormSchema(needsCurrentPassword)),
     mode: 'onBlur',
     defaultValues: EMPTY_FORM,
   });
