@@ -101,6 +101,25 @@ describe('several workers', () => {
     const seeded = await server.waitForLogs((line) => line.msg.startsWith('demo district seeded'));
     expect(seeded[0]!.pid).toBe(primary!.pid);
 
+    // Wrong passwords answered by both workers count as one sequence, for a real account and an unknown
+    // address alike: the counts live in the database.
+    for (const email of [DemoAccounts.lead, 'nobody.here@demo.plchub.test']) {
+      const codes = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const answer = await send(`${address}/api/v1/usermembership/login`, {
+          method: 'POST',
+          json: { EmailAddress: email, Password: `wrong-${attempt}` },
+        });
+        codes.push((answer.body as { Code: number }).Code);
+      }
+      expect({ email, codes }).toEqual({ email, codes: [3, 3, 3, 3, 2, 2] });
+    }
+    const logins = await server.waitForLogs(
+      (line) => requestUrlOf(line) === '/api/v1/usermembership/login',
+      13,
+    );
+    expect(new Set(logins.slice(1).map((line) => line.pid))).toEqual(workerPids);
+
     expect(await server.stop()).toBe(0);
     const exits = await server.waitForLogs((line) => line.msg === 'worker exited', 2);
     expect(exits.map((line) => line.code)).toEqual([0, 0]);
