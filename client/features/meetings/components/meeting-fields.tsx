@@ -22,7 +22,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { TeamSelectField } from '../../../components/team-select-field';
 import { MeetingTimeFields } from '../../../components/meeting-time-fields';
-import { paths } from '../../../config/paths';
+import { href, paths } from '../../../config/paths';
 import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
 import { defaultMeetingTimes, meetingTimesFromUtc, meetingTimesToUtc } from '../../../lib/meeting-times';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
@@ -117,7 +117,8 @@ export function MeetingFields({ meeting, teams, videoStatus, onReload }: Meeting
       });
       enqueueSnackbar(meeting ? MeetingMessages.saved : MeetingMessages.created, { variant: 'success' });
       if (saved.VideoMeetingProblem) enqueueSnackbar(saved.VideoMeetingProblem, { variant: 'warning' });
-      await navigate(paths.meetings.path);
+      // A new meeting's next step is its agenda; an edited one returns to the list it was opened from.
+      await navigate(meeting ? paths.meetings.path : href(paths.meetingAgenda, { meetingId: saved.Id }));
     } catch (error) {
       setFormError(applySaveError(error, SERVER_FIELDS, setError));
     }
