@@ -7,9 +7,12 @@ import { UnsavedWorkMessages } from '@shared/messages';
 import type { LocalDraft } from '../hooks/use-local-draft';
 import { formatDateTime, formatTime } from '../lib/dates';
 
-/** Today's draft by its time alone, an older one with its date. */
+/** Today's draft by its time alone, an older one with its date; never broken across lines. */
 const when = (savedAt: string) =>
-  dayjs(savedAt).isSame(dayjs(), 'day') ? formatTime(savedAt) : formatDateTime(savedAt);
+  (dayjs(savedAt).isSame(dayjs(), 'day') ? formatTime(savedAt) : formatDateTime(savedAt)).replaceAll(
+    ' ',
+    '\u00a0',
+  );
 
 /** After the offer is answered (and gone), focus moves on to the form's first field. */
 const focusFirstField = (button: HTMLElement) =>

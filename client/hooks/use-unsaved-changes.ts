@@ -3,7 +3,10 @@ import { useEffect, useId, useMemo } from 'react';
 /** One mounted form's state, as the shell's guard needs it. */
 interface FormEntry {
   dirty: boolean;
-  /** Set after a successful save: the navigation that follows leaves without asking. */
+  /**
+   * Set after a successful save or the user's Leave: the navigation that follows leaves without asking.
+   * Cleared once the form is clean again, so edits made later still ask.
+   */
   released: boolean;
   /** Runs once the edits are finished with, saved or discarded: drops the form's local draft. */
   onDone: (() => void) | undefined;
@@ -29,8 +32,14 @@ const unsavedIds = (ids: Iterable<string> = forms.keys()) =>
     return entry !== undefined && entry.dirty && !entry.released;
   });
 
+/** The user chose to leave these forms: their drafts go, and they ask no more. */
 function discard(ids: string[]): void {
-  for (const id of ids) forms.get(id)?.onDone?.();
+  for (const id of ids) {
+    const entry = forms.get(id);
+    if (!entry) continue;
+    entry.released = true;
+    entry.onDone?.();
+  }
 }
 
 /**
@@ -82,7 +91,7 @@ export const unsavedWork = {
 function register(id: string, dirty: boolean, onDone: (() => void) | undefined): void {
   const entry = forms.get(id);
   if (entry && entry.dirty === dirty && entry.onDone === onDone) return;
-  forms.set(id, { dirty, onDone, released: entry?.released ?? false });
+  forms.set(id, { dirty, onDone, released: dirty && (entry?.released ?? false) });
   emit();
 }
 

@@ -8,7 +8,6 @@ import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { Messages } from '@shared/messages';
 import type { NewPasswordForm } from '@shared/schemas/auth';
 import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields, useNewPasswordForm } from './new-password-fields';
 
@@ -20,7 +19,6 @@ export function ChangePasswordForm() {
   const { enqueueSnackbar } = useSnackbar();
   const changePassword = useChangePassword();
   const form = useNewPasswordForm();
-  useUnsavedChanges(form.formState.isDirty);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const handleSave = form.handleSubmit(async (values) => {
