@@ -127,6 +127,28 @@ test('a lead types meeting times, lands on the agenda and loses no unsaved work'
   await expect(page).toHaveURL(`/meetingAgenda/${meetingId}`);
   await expect(leaveDialog(page)).toHaveCount(0);
 
+  // A form in a dialog: Escape and Cancel ask while a norm is typed; Stay keeps it, Leave closes it.
+  const teams = (await (await page.request.get('/api/v1/team/getByLocationId')).json()) as {
+    Id: string;
+    Name: string;
+  }[];
+  await page.goto(`/groupNorms/${teams.find((team) => team.Name === '7th Grade Math')!.Id}`);
+  await page.getByRole('button', { name: 'Add Norm' }).click();
+  const normDialog = page.getByRole('dialog', { name: 'Add Norm' });
+  await normDialog.getByRole('textbox', { name: 'Norm' }).fill('Phones away until the last five minutes');
+  await page.keyboard.press('Escape');
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(leaveDialog(page)).toBeHidden();
+  await expect(normDialog.getByRole('textbox', { name: 'Norm' })).toHaveValue(
+    'Phones away until the last five minutes',
+  );
+  await normDialog.getByRole('button', { name: 'Cancel' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+  await expect(normDialog).toBeHidden();
+  await expect(page.getByRole('main')).not.toContainText('Phones away');
+  await page.goto(`/meetingAgenda/${meetingId}`);
+
   // Meeting notes: the Back link, the side menu and the browser's Back each ask; Stay keeps the text.
   await page.getByRole('link', { name: 'Take Notes: Exit ticket review' }).click();
   await expect(heading(page)).toHaveText('Meeting Notes');
