@@ -85,7 +85,8 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
   await expect(toast(page, 'A new meeting has been saved.')).toBeVisible();
   const meetingId = await meetingIdByName(page, meetingName);
 
-  await page.goto(`/meetingAgenda/${meetingId}`);
+  // Saving a new meeting opens its agenda.
+  await expect(page).toHaveURL(`/meetingAgenda/${meetingId}`);
   await expect(page.getByRole('heading', { level: 2, name: meetingName })).toBeVisible();
   await expect(page.getByText('This Agenda currently has no items.')).toBeVisible();
   await expect(page.getByText('Not posted')).toBeVisible();
@@ -101,7 +102,12 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
   await expect(page.getByText('Please selected a facilitator')).toBeVisible();
   await expect(page.getByText('Consideration time must be a number')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'agenda item form');
+  // The typed time is unsaved work: leaving asks first.
   await page.getByRole('link', { name: 'Back to the agenda' }).click();
+  await page
+    .getByRole('dialog', { name: 'You are about to leave:' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
 
   await addItem(page, 'Warm-up data', /^C – Celebration$/, 'Marcus Bell', '5');
   await addItem(page, 'Quiz results', /^D – Discussion$/, 'Priya Raman', '20');

@@ -57,11 +57,14 @@ test('a team lead creates, edits and cancels a meeting', async ({ page }) => {
   );
   await expect(page.getByRole('combobox', { name: 'Note Taker' })).toHaveAttribute('aria-disabled', 'true');
 
-  // A start after the end moves the end with it; an end before the start moves the start.
+  // Once a time is committed (its field left), a start after the end moves the end with it and an end
+  // before the start moves the start (e2e/meeting-forms.spec.ts types them key by key).
   await end.fill('10:00');
   await start.fill('11:00');
+  await start.blur();
   await expect(end).toHaveValue('11:00');
   await end.fill('09:30');
+  await end.blur();
   await expect(start).toHaveValue('09:30');
   await end.fill('10:30');
 
@@ -79,6 +82,10 @@ test('a team lead creates, edits and cancels a meeting', async ({ page }) => {
   await checkScreen(page, 'create');
   await page.getByRole('button', { name: 'Save Meeting' }).click();
   await expect(toast(page, 'A new meeting has been saved.')).toBeVisible();
+  // A new meeting opens its agenda, the lead's next step; the list is one click away.
+  await expect(page).toHaveURL(/\/meetingAgenda\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await page.getByRole('link', { name: 'Meetings', exact: true }).first().click();
   await expect(page).toHaveURL(/\/meetings$/);
 
   const row = upcoming(page).getByRole('row').filter({ hasText: name });
@@ -95,6 +102,8 @@ test('a team lead creates, edits and cancels a meeting', async ({ page }) => {
   await page.getByLabel('Meeting Name').fill(`${name} (moved)`);
   await page.getByRole('button', { name: 'Save Meeting' }).click();
   await expect(toast(page, 'Meeting has been saved.')).toBeVisible();
+  // An edited meeting returns to the list it was opened from.
+  await expect(page).toHaveURL(/\/meetings$/);
   const renamed = upcoming(page)
     .getByRole('row')
     .filter({ hasText: `${name} (moved)` });

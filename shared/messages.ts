@@ -53,3 +53,17 @@ export const StaleCopyMessages = {
   reload: 'Reload',
   reloaded: 'The latest version has been loaded.',
 } as const;
+
+/**
+ * Spec silent: leaving a form with unsaved edits asks first, and a rich-text note's local draft is offered
+ * back after the page was closed or reloaded without saving.
+ */
+export const UnsavedWorkMessages = {
+  leaveItem: 'Changes you have not saved',
+  leaveMessage: 'If you leave now, what you changed here is lost. Stay to keep editing and save it.',
+  stay: 'Stay',
+  leave: 'Leave',
+  restoreDraft: (savedAt: string) => `Restore unsaved draft from ${savedAt}?`,
+  restore: 'Restore',
+  discard: 'Discard',
+} as const;

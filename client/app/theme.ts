@@ -56,5 +56,12 @@ export const theme = createTheme({
     // Gaps instead of child margins, so a child's own margin (say, aligning a text button) still applies.
     MuiStack: { defaultProps: { useFlexGap: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A disabled field's helper text says why it is disabled ("Choose a team first"): it must stay
+    // readable, not fade to the disabled grey (about 2.5:1).
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
   },
 });

@@ -13,20 +13,26 @@ interface ConfirmDialogProps {
   itemName: string;
   message: string;
   /** 'delete' titles the dialog 'You are about to delete:', 'cancel' 'You are about to cancel:'. */
-  action?: 'delete' | 'cancel';
+  action?: 'delete' | 'cancel' | 'leave';
   confirmLabel?: string;
+  /** The button that closes the dialog and changes nothing. */
+  keepLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The confirmation every delete (or meeting cancel) asks for (spec section 2, Lists and dialogs). */
+/**
+ * The confirmation every delete (or meeting cancel) asks for (spec section 2, Lists and dialogs), and
+ * leaving unsaved work.
+ */
 export function ConfirmDialog({
   open,
   itemName,
   message,
   action = 'delete',
   confirmLabel = action === 'delete' ? 'Delete' : 'Cancel Meeting',
+  keepLabel = 'Keep it',
   busy = false,
   onConfirm,
   onClose,
@@ -47,7 +53,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Keep it
+          {keepLabel}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
           {confirmLabel}

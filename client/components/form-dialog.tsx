@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { LoadingScreen } from './loading-screen';
 import { SaveErrorAlert } from './save-error-alert';
 
@@ -21,6 +22,8 @@ interface FormDialogProps {
   submitLabel?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
+  /** The form holds unsaved edits: closing the dialog (Cancel, Escape, a click outside) asks first. */
+  isDirty?: boolean;
   children: ReactNode;
 }
 
@@ -35,11 +38,20 @@ export function FormDialog({
   submitLabel = 'Save',
   onSubmit,
   onClose,
+  isDirty = false,
   children,
 }: FormDialogProps) {
   const titleId = useId();
+  const { confirmLeave } = useUnsavedChanges(isDirty);
+  const handleClose = () => confirmLeave(onClose);
   return (
-    <Dialog open onClose={isSaving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={isSaving ? undefined : handleClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {isSaving ? (
         <DialogContent>
@@ -54,7 +66,7 @@ export function FormDialog({
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={handleClose}>Cancel</Button>
             <Button type="submit" variant="contained">
               {submitLabel}
             </Button>

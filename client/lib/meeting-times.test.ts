@@ -72,6 +72,27 @@ describe('keepStartBeforeEnd', () => {
     expect(keepStartBeforeEnd(times, 'endTime')).toEqual({ ...times, startTime: '10:00' });
   });
 
+  it('moves nothing while either time is half-typed', () => {
+    // What a time field passes while "0430P" is typed over 3:30 PM: '' for the lone "0", then passing hours.
+    const start = { meetingDate: '2026-03-07', startTime: '15:30', endTime: '' };
+    expect(keepStartBeforeEnd(start, 'endTime')).toBe(start);
+    for (const partial of ['', '4:30', '24:00', '16:3', '16:30:00', '12:60']) {
+      const times = { ...start, endTime: partial };
+      expect(keepStartBeforeEnd(times, 'endTime')).toBe(times);
+      expect(keepStartBeforeEnd({ ...times, startTime: partial, endTime: '10:00' }, 'startTime')).toEqual({
+        ...times,
+        startTime: partial,
+        endTime: '10:00',
+      });
+    }
+  });
+
+  it('links complete times at the edges of the day', () => {
+    const late = { meetingDate: '2026-03-07', startTime: '23:59', endTime: '00:00' };
+    expect(keepStartBeforeEnd(late, 'startTime')).toEqual({ ...late, endTime: '23:59' });
+    expect(keepStartBeforeEnd(late, 'endTime')).toEqual({ ...late, startTime: '00:00' });
+  });
+
   it('leaves times in order alone', () => {
     const ordered = { ...times, endTime: '12:00' };
     expect(keepStartBeforeEnd(ordered, 'startTime')).toBe(ordered);

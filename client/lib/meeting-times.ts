@@ -41,12 +41,18 @@ export function meetingTimesToUtc({ meetingDate, startTime, endTime }: MeetingTi
   return { StartDateTime: at(startTime), EndDateTime: at(endTime) };
 }
 
+/** A whole clock time as the time field holds it once every part is typed (HH:mm, 24-hour). */
+const COMPLETE_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /**
  * Keeps start at or before end (spec section 2, Create Meeting): a start later than the end moves the end
- * up to the start; an end earlier than the start moves the start down to the end. Times are HH:mm, which
- * compare correctly as strings.
+ * up to the start; an end earlier than the start moves the start down to the end. Call it once a time is
+ * committed (its field left, or Enter pressed), never per keystroke: a time field passes half-typed values
+ * ('' or a passing hour) on every key, and linking those moved the other time to a time nobody typed.
+ * Times are HH:mm, which compare correctly as strings; while either is incomplete nothing moves.
  */
 export function keepStartBeforeEnd(times: MeetingTimes, changed: 'startTime' | 'endTime'): MeetingTimes {
+  if (!COMPLETE_TIME.test(times.startTime) || !COMPLETE_TIME.test(times.endTime)) return times;
   if (times.startTime <= times.endTime) return times;
   return changed === 'startTime'
     ? { ...times, endTime: times.startTime }

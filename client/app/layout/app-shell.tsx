@@ -8,10 +8,12 @@ import type { Theme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
+import { UnsavedWorkGuard } from '../../components/unsaved-work-guard';
 import { useSession, useSwitchSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { unsavedWork } from '../../hooks/use-unsaved-changes';
 import { ApiError } from '../../lib/api-error';
 import { useRouteTitle } from '../route-handle';
 import { AppHeader } from './app-header';
@@ -70,7 +72,8 @@ export default function AppShell() {
   }
 
   const { User: user, Links: links, Impersonation: impersonation } = session.data;
-  const handleLogout = () => logout.mutate();
+  // Signing out loses unsaved edits like leaving the screen does: it asks first.
+  const handleLogout = () => unsavedWork.confirmLeave(() => logout.mutate());
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -126,9 +129,11 @@ export default function AppShell() {
           )}
         </Box>
         <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1200 }}>
-          <Suspense fallback={<LoadingScreen label="Loading page" />}>
-            <Outlet />
-          </Suspense>
+          <UnsavedWorkGuard userId={user.UserId}>
+            <Suspense fallback={<LoadingScreen label="Loading page" />}>
+              <Outlet />
+            </Suspense>
+          </UnsavedWorkGuard>
         </Box>
       </Box>
     </Box>

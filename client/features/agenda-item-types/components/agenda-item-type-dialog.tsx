@@ -54,6 +54,7 @@ export function AgendaItemTypeDialog({ type, onClose }: AgendaItemTypeDialogProp
       errorMessage={save.isError ? errorMessage(save.error) : null}
       onSubmit={(event) => void handleSave(event)}
       onClose={onClose}
+      isDirty={formState.isDirty}
     >
       <FormTextField
         label="Item Name"

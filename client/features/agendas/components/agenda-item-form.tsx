@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { NEW_ID_STRING, NONE_SELECTED } from '@shared/constants';
@@ -18,11 +18,14 @@ import {
   type TeamUser,
 } from '@shared/schemas/agendas';
 import { BackLink } from '../../../components/back-link';
+import { DraftOffer } from '../../../components/draft-offer';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { href, paths } from '../../../config/paths';
 import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
+import { useLocalDraft } from '../../../hooks/use-local-draft';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
 import { useAgendaItem } from '../api/get-agenda-item';
@@ -116,11 +119,26 @@ function ItemFields({ agendaId, meetingId, item, people, types, onReload }: Item
     selectedFacilitator: facilitators,
     considerationTime: String(item?.TimeInMinutes ?? 0),
   };
-  const { register, control, handleSubmit, formState, trigger, setError } = useForm<ItemFormValues>({
-    resolver: zodResolver(AgendaItemFormSchema),
-    mode: 'onBlur',
-    defaultValues,
+  const { register, control, handleSubmit, formState, trigger, setError, setValue } = useForm<ItemFormValues>(
+    {
+      resolver: zodResolver(AgendaItemFormSchema),
+      mode: 'onBlur',
+      defaultValues,
+    },
+  );
+  const [itemName, itemDescription] = useWatch({ control, name: ['itemName', 'itemDescription'] });
+  const draft = useLocalDraft({
+    scope: `agenda-item:${agendaId}:${item?.Id ?? NEW_ID_STRING}`,
+    stored: { itemName: defaultValues.itemName, itemDescription: defaultValues.itemDescription },
+    current: { itemName, itemDescription },
+    dirty: formState.isDirty,
+    enabled: !readOnly,
+    onRestore: (values) => {
+      setValue('itemName', values.itemName, { shouldDirty: true });
+      setValue('itemDescription', values.itemDescription, { shouldDirty: true });
+    },
   });
+  const { allowLeave } = useUnsavedChanges(formState.isDirty, draft.clear);
   const nameOf = (userId: string) => people.find((person) => person.UserId === userId)?.FullName ?? '';
 
   const handleSave = handleSubmit(async (values) => {
@@ -138,6 +156,7 @@ function ItemFields({ agendaId, meetingId, item, people, types, onReload }: Item
         Version: version,
       });
       enqueueSnackbar(item ? AgendaMessages.saved : AgendaMessages.created, { variant: 'success' });
+      allowLeave();
       await navigate(agendaHref);
     } catch (error) {
       setFormError(applySaveError(error, SERVER_FIELDS, setError));
@@ -157,6 +176,7 @@ function ItemFields({ agendaId, meetingId, item, people, types, onReload }: Item
             </Alert>
           )}
           <SaveErrorAlert error={save.error} message={formError} onReload={onReload} />
+          <DraftOffer draft={draft} />
           <FormTextField
             label="Item Name"
             required

@@ -69,6 +69,7 @@ export function NewMeetingDialog({ isSaving, onSubmit, onClose }: NewMeetingDial
       submitLabel="Create and Move"
       onSubmit={(event) => void handleSave(event)}
       onClose={onClose}
+      isDirty={formState.isDirty}
     >
       <FormProvider {...form}>
         <FormTextField

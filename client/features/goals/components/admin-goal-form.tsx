@@ -22,6 +22,7 @@ import { adminGoalText } from './admin-goal-text';
 import { LoadError } from '../../../components/load-error';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 interface AdminGoalFormProps {
   scope: AdminGoalScope;
@@ -61,11 +62,13 @@ function AdminGoalFields({ scope, goal, onReload }: AdminGoalFieldsProps) {
       targetDate: goal?.TargetDate ?? '',
     },
   });
+  const { allowLeave } = useUnsavedChanges(formState.isDirty);
 
   const handleSave = handleSubmit(async (values) => {
     try {
       await saveGoal.mutateAsync({ Id: goal?.Id ?? NEW_ID_STRING, ...values, Version: version });
       enqueueSnackbar(text.savedMessage, { variant: 'success' });
+      allowLeave();
       await navigate(text.managePath.path);
     } catch {
       // The mutation's error state shows the server's message.

@@ -26,6 +26,7 @@ import { useSaveTeamGoal } from '../api/save-team-goal';
 import { LoadError } from '../../../components/load-error';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useTeamOptions } from './team-options';
 
 const NO_TEAM = String(NONE_SELECTED);
@@ -71,6 +72,7 @@ function TeamGoalFields({ goal, teams, onReload }: TeamGoalFieldsProps) {
       selectedGroup: goal?.GoalTeam.TeamId ?? NO_TEAM,
     },
   });
+  const { allowLeave } = useUnsavedChanges(formState.isDirty);
 
   const handleSave = handleSubmit(async (values) => {
     try {
@@ -85,6 +87,7 @@ function TeamGoalFields({ goal, teams, onReload }: TeamGoalFieldsProps) {
         Version: version,
       });
       enqueueSnackbar(goal ? GoalMessages.goalSaved : GoalMessages.groupGoalSaved, { variant: 'success' });
+      allowLeave();
       await navigate(paths.teamGoals.path);
     } catch {
       // The mutation's error state shows the server's message.

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import type { Impersonation, SessionUser } from '@shared/schemas/auth';
 import { paths } from '../../../config/paths';
 import { ARRIVAL_FOCUS } from '../../../hooks/use-arrival-focus';
+import { unsavedWork } from '../../../hooks/use-unsaved-changes';
 import { formatTime } from '../../../lib/dates';
 import { useStopImpersonation } from '../api/stop-impersonation';
 import type { SwitchSession } from '../switch-session';
@@ -75,7 +76,8 @@ export function ImpersonationBanner({ user, impersonation, switchSession }: Impe
       <Button
         variant="contained"
         size="small"
-        onClick={() => void handleReturn()}
+        // Returning leaves the screen as surely as a link: unsaved edits ask first.
+        onClick={() => unsavedWork.confirmLeave(() => void handleReturn())}
         loading={stop.isPending}
         loadingPosition="start"
         startIcon={<ExitToAppIcon aria-hidden />}

@@ -5,17 +5,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   MeetingNotesMessages,
   type OutcomeForm as OutcomeValues,
   OutcomeFormSchema,
 } from '@shared/schemas/meeting-notes';
+import { DraftOffer } from '../../../components/draft-offer';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { NoteHtml } from '../../../components/note-html';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useLoadedVersion } from '../../../hooks/use-edited-copy';
+import { useLocalDraft } from '../../../hooks/use-local-draft';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useSaveOutcome } from '../api/save-outcome';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
@@ -58,11 +61,20 @@ export function OutcomeForm({
   const { enqueueSnackbar } = useSnackbar();
   const saveOutcome = useSaveOutcome();
   const [loadedVersion, setLoadedVersion] = useLoadedVersion(version);
-  const { control, handleSubmit, reset } = useForm<OutcomeValues>({
+  const { control, handleSubmit, reset, setValue, formState } = useForm<OutcomeValues>({
     resolver: zodResolver(OutcomeFormSchema),
     mode: 'onBlur',
     defaultValues: { Outcome: outcome },
   });
+  const draft = useLocalDraft({
+    scope: `meeting-notes:${agendaItemId}`,
+    stored: { Outcome: outcome },
+    current: { Outcome: useWatch({ control, name: 'Outcome' }) },
+    dirty: formState.isDirty,
+    enabled: allowedToTakeNotes,
+    onRestore: (values) => setValue('Outcome', values.Outcome, { shouldDirty: true }),
+  });
+  const { allowLeave } = useUnsavedChanges(formState.isDirty, draft.clear);
 
   /** Save stays on the page; Save and Close returns to the agenda (spec section 2). */
   const save = (close: boolean) =>
@@ -74,8 +86,10 @@ export function OutcomeForm({
           Version: loadedVersion,
         });
         enqueueSnackbar(MeetingNotesMessages.notesSaved, { variant: 'success' });
-        if (close) await navigate(closeHref);
-        else {
+        if (close) {
+          allowLeave();
+          await navigate(closeHref);
+        } else {
           // The form stays open: its next Save builds on this one.
           setLoadedVersion(saved.Version);
           reset(values);
@@ -103,6 +117,7 @@ export function OutcomeForm({
     <OutcomeSection>
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void save(false)(event)}>
         <SaveErrorAlert error={saveOutcome.error} onReload={onReload} />
+        <DraftOffer draft={draft} />
         <Controller
           control={control}
           name="Outcome"

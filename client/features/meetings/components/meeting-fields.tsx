@@ -22,11 +22,12 @@ import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { TeamSelectField } from '../../../components/team-select-field';
 import { MeetingTimeFields } from '../../../components/meeting-time-fields';
-import { paths } from '../../../config/paths';
+import { href, paths } from '../../../config/paths';
 import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
 import { defaultMeetingTimes, meetingTimesFromUtc, meetingTimesToUtc } from '../../../lib/meeting-times';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useLoadedVersion } from '../../../hooks/use-edited-copy';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useNoteTakerOptions } from '../api/get-note-taker-options';
 import { useSaveMeeting } from '../api/save-meeting';
 import { VideoMeetingFields } from './video-meeting-fields';
@@ -80,6 +81,7 @@ export function MeetingFields({ meeting, teams, videoStatus, onReload }: Meeting
     name: ['selectedGroup', 'selectedNoteTaker', 'setupZoomMeeting', 'removeZoomMeeting'],
   });
   const noteTakers = useNoteTakerOptions(isChosen(selectedGroup) ? selectedGroup : null);
+  const { allowLeave } = useUnsavedChanges(formState.isDirty);
 
   // A stored note taker who has left the team is not an option any more: saving them would be refused.
   const storedNoteTaker = meeting?.MeetingResponsiblities[0]?.UserId;
@@ -117,7 +119,9 @@ export function MeetingFields({ meeting, teams, videoStatus, onReload }: Meeting
       });
       enqueueSnackbar(meeting ? MeetingMessages.saved : MeetingMessages.created, { variant: 'success' });
       if (saved.VideoMeetingProblem) enqueueSnackbar(saved.VideoMeetingProblem, { variant: 'warning' });
-      await navigate(paths.meetings.path);
+      allowLeave();
+      // A new meeting's next step is its agenda; an edited one returns to the list it was opened from.
+      await navigate(meeting ? paths.meetings.path : href(paths.meetingAgenda, { meetingId: saved.Id }));
     } catch (error) {
       setFormError(applySaveError(error, SERVER_FIELDS, setError));
     }
@@ -191,7 +195,7 @@ export function MeetingFields({ meeting, teams, videoStatus, onReload }: Meeting
             status={videoStatus}
             meeting={meeting}
             values={{ setupZoomMeeting, removeZoomMeeting }}
-            onChange={(choice, checked) => setValue(choice, checked)}
+            onChange={(choice, checked) => setValue(choice, checked, { shouldDirty: true })}
           />
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained">

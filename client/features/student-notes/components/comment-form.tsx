@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   COMMENT_MAX,
@@ -13,6 +13,7 @@ import {
   StudentNoteMessages,
 } from '@shared/schemas/student-notes';
 import { BackLink } from '../../../components/back-link';
+import { DraftOffer } from '../../../components/draft-offer';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
@@ -21,6 +22,8 @@ import { useSaveComment } from '../api/save-comment';
 import { LoadError } from '../../../components/load-error';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
+import { useLocalDraft } from '../../../hooks/use-local-draft';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 interface CommentFormProps {
   groupId: string;
@@ -71,11 +74,20 @@ function CommentFields({
   const saveComment = useSaveComment();
   const [loadedVersion] = useLoadedVersion(version);
   const commentsHref = href(paths.studentComments, { groupId, noteId });
-  const { register, handleSubmit, formState, trigger } = useForm<StudentCommentForm>({
+  const { register, control, handleSubmit, formState, trigger, setValue } = useForm<StudentCommentForm>({
     resolver: zodResolver(StudentCommentFormSchema),
     mode: 'onBlur',
     defaultValues: { Comment: initialComment },
   });
+  const draft = useLocalDraft({
+    scope: `student-comment:${noteId}:${commentId}`,
+    stored: { Comment: initialComment },
+    current: { Comment: useWatch({ control, name: 'Comment' }) },
+    dirty: formState.isDirty,
+    enabled: allowedToEdit,
+    onRestore: (values) => setValue('Comment', values.Comment, { shouldDirty: true }),
+  });
+  const { allowLeave } = useUnsavedChanges(formState.isDirty, draft.clear);
 
   const handleSave = handleSubmit(async (values) => {
     try {
@@ -87,6 +99,7 @@ function CommentFields({
       });
       // The spec has one message for saving a comment, new or edited.
       enqueueSnackbar(StudentNoteMessages.commentCreated, { variant: 'success' });
+      allowLeave();
       await navigate(commentsHref);
     } catch {
       // The mutation's error state shows the server's message.
@@ -104,6 +117,7 @@ function CommentFields({
             <Alert severity="info">Only the comment&apos;s author or an admin can change this comment.</Alert>
           )}
           <SaveErrorAlert error={saveComment.error} onReload={onReload} />
+          <DraftOffer draft={draft} />
           <FormTextField
             label="Comment"
             required

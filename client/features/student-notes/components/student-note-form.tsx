@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   NOTE_TITLE_MAX,
@@ -14,6 +14,8 @@ import {
   StudentNoteFormSchema,
   StudentNoteMessages,
 } from '@shared/schemas/student-notes';
+import { NEW_ID_STRING } from '@shared/constants';
+import { DraftOffer } from '../../../components/draft-offer';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
@@ -22,6 +24,8 @@ import { useSaveStudentNote } from '../api/save-student-note';
 import { LoadError } from '../../../components/load-error';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
+import { useLocalDraft } from '../../../hooks/use-local-draft';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { StudentHeader } from './student-header';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
@@ -67,11 +71,24 @@ function NoteFormFields({
   const saveNote = useSaveStudentNote();
   const [version] = useLoadedVersion(data.Version);
   const notesHref = href(paths.studentNotes, { groupId, userId: studentId });
-  const { register, control, handleSubmit, formState, trigger } = useForm<StudentNoteFormValues>({
+  const { register, control, handleSubmit, formState, trigger, setValue } = useForm<StudentNoteFormValues>({
     resolver: zodResolver(StudentNoteFormSchema),
     mode: 'onBlur',
     defaultValues: { Title: data.Title, Note: data.Note },
   });
+  const [title, note] = useWatch({ control, name: ['Title', 'Note'] });
+  const draft = useLocalDraft({
+    scope: `student-note:${studentId}:${data.Id ?? NEW_ID_STRING}`,
+    stored: { Title: data.Title, Note: data.Note },
+    current: { Title: title, Note: note },
+    dirty: formState.isDirty,
+    enabled: data.AllowedToEdit,
+    onRestore: (values) => {
+      setValue('Title', values.Title, { shouldDirty: true });
+      setValue('Note', values.Note, { shouldDirty: true });
+    },
+  });
+  const { allowLeave } = useUnsavedChanges(formState.isDirty, draft.clear);
 
   const handleSave = handleSubmit(async (values) => {
     try {
@@ -84,6 +101,7 @@ function NoteFormFields({
         Version: version,
       });
       enqueueSnackbar(StudentNoteMessages.noteSaved, { variant: 'success' });
+      allowLeave();
       await navigate(notesHref);
     } catch {
       // The mutation's error state shows the server's message.
@@ -102,6 +120,7 @@ function NoteFormFields({
               <Alert severity="info">Only the note&apos;s author or an admin can change this note.</Alert>
             )}
             <SaveErrorAlert error={saveNote.error} onReload={onReload} />
+            <DraftOffer draft={draft} />
             <FormTextField
               label="Title"
               required

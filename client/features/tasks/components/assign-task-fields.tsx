@@ -13,6 +13,7 @@ import { type AssignTaskForm, AssignTaskFormSchema, TASK_TITLE_MAX } from '@shar
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessage } from '../../../lib/api-error';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useAgendaItemsByMeeting } from '../api/get-agenda-items-by-meeting';
 import { useGoalsByMeeting } from '../api/get-goals-by-meeting';
 import { useGoalsByUser } from '../api/get-goals-by-user';
@@ -63,6 +64,7 @@ export function AssignTaskFields({
       dateDue: '',
     },
   });
+  const { allowLeave } = useUnsavedChanges(formState.isDirty);
 
   const selectedUser = useWatch({ control, name: 'selectedUser' });
   const personId = forGoal ? null : chosen(selectedUser);
@@ -89,6 +91,7 @@ export function AssignTaskFields({
         TeamId: teamId === NEW_ID_STRING ? null : teamId,
       });
       enqueueSnackbar(TaskMessages.taskAssigned, { variant: 'success' });
+      allowLeave();
       await navigate(returnHref);
     } catch {
       // The mutation's error state shows the server's message.

@@ -6,6 +6,7 @@ import { TaskMessages } from '@shared/messages';
 import { type EditTaskForm, EditTaskFormSchema, type TaskDetail } from '@shared/schemas/tasks';
 import { paths } from '../../../config/paths';
 import { useLoadedVersion } from '../../../hooks/use-edited-copy';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useAgendaItemsByMeeting } from '../api/get-agenda-items-by-meeting';
 import { useSaveTask } from '../api/save-task';
 import { optionChoices, withCurrent } from './choices';
@@ -53,6 +54,7 @@ export function EditTaskFields({
     },
   });
   const { control, handleSubmit, setValue } = form;
+  const { allowLeave } = useUnsavedChanges(form.formState.isDirty);
   const selectedMeeting = useWatch({ control, name: 'selectedMeeting' });
   const meetingId = selectedMeeting === NONE ? null : selectedMeeting;
   const agendaItems = useAgendaItemsByMeeting(meetingId);
@@ -77,6 +79,7 @@ export function EditTaskFields({
         Version: version,
       });
       enqueueSnackbar(TaskMessages.taskSaved, { variant: 'success' });
+      allowLeave();
       await navigate(paths.dashboard.path);
     } catch {
       // The mutation's error state shows the server's message.

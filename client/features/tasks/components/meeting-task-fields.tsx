@@ -6,6 +6,7 @@ import { TaskMessages } from '@shared/messages';
 import { type CreateTaskForm, CreateTaskFormSchema, type TaskDetail } from '@shared/schemas/tasks';
 import { href, paths } from '../../../config/paths';
 import { useLoadedVersion } from '../../../hooks/use-edited-copy';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useSaveTaskFromAgendaItem } from '../api/save-task-from-agenda-item';
 import { NONE, type SelectChoice } from './option-select';
 import { TaskFormLayout, type TaskFormFieldNames } from './task-form-layout';
@@ -59,6 +60,7 @@ export function MeetingTaskFields({
       DueDate: task?.DueDate ?? '',
     },
   });
+  const { allowLeave } = useUnsavedChanges(form.formState.isDirty);
 
   const handleSave = form.handleSubmit(async (values) => {
     try {
@@ -72,6 +74,7 @@ export function MeetingTaskFields({
         Version: version,
       });
       enqueueSnackbar(task ? TaskMessages.taskSaved : TaskMessages.taskCreated, { variant: 'success' });
+      allowLeave();
       await navigate(notesHref);
     } catch {
       // The mutation's error state shows the server's message.

@@ -5,11 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { NEW_ID_STRING } from '@shared/constants';
 import { type TaskNoteForm, TaskNoteFormSchema, TaskNoteMessages } from '@shared/schemas/tasks';
+import { DraftOffer } from '../../../components/draft-offer';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
+import { useLocalDraft } from '../../../hooks/use-local-draft';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useSaveTaskNote } from '../api/save-task-note';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
@@ -38,11 +41,19 @@ export function TaskNoteEditor({ taskId, draft, onDone, onReload }: TaskNoteEdit
   const { enqueueSnackbar } = useSnackbar();
   const saveNote = useSaveTaskNote(taskId);
   const editing = draft.id !== NEW_ID_STRING;
-  const { control, handleSubmit, reset, trigger } = useForm<TaskNoteForm>({
+  const { control, handleSubmit, reset, trigger, setValue, formState } = useForm<TaskNoteForm>({
     resolver: zodResolver(TaskNoteFormSchema),
     mode: 'onBlur',
     defaultValues: { Comment: draft.comment },
   });
+  const localDraft = useLocalDraft({
+    scope: `task-note:${taskId}:${draft.id}`,
+    stored: { Comment: draft.comment },
+    current: { Comment: useWatch({ control, name: 'Comment' }) },
+    dirty: formState.isDirty,
+    onRestore: (values) => setValue('Comment', values.Comment, { shouldDirty: true }),
+  });
+  const { confirmLeave } = useUnsavedChanges(formState.isDirty, localDraft.clear);
 
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -68,6 +79,8 @@ export function TaskNoteEditor({ taskId, draft, onDone, onReload }: TaskNoteEdit
         Version: draft.version,
       });
       enqueueSnackbar(TaskNoteMessages.notesSaved, { variant: 'success' });
+      // The box moves on to a new note: the saved note's draft goes now, not on a later render.
+      localDraft.clear();
       reset({ Comment: '' });
       onDone();
     } catch {
@@ -88,6 +101,7 @@ export function TaskNoteEditor({ taskId, draft, onDone, onReload }: TaskNoteEdit
           {editing ? 'Edit Note' : 'Add a Note'}
         </Typography>
         <SaveErrorAlert error={saveNote.error} onReload={onReload} />
+        <DraftOffer draft={localDraft} />
         <Controller
           control={control}
           name="Comment"
@@ -115,10 +129,12 @@ export function TaskNoteEditor({ taskId, draft, onDone, onReload }: TaskNoteEdit
           </Button>
           {editing && (
             <Button
-              onClick={() => {
-                reset({ Comment: '' });
-                onDone();
-              }}
+              onClick={() =>
+                confirmLeave(() => {
+                  reset({ Comment: '' });
+                  onDone();
+                })
+              }
             >
               Cancel Edit
             </Button>

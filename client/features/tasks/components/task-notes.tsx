@@ -18,6 +18,7 @@ import { useDeleteTaskNote } from '../api/delete-task-note';
 import { useTaskNotes } from '../api/get-task-notes';
 import { NoteHtml } from '../../../components/note-html';
 import { useFormReload } from '../../../hooks/use-edited-copy';
+import { unsavedWork } from '../../../hooks/use-unsaved-changes';
 import { NEW_NOTE, type NoteDraft, TaskNoteEditor } from './task-note-editor';
 
 const draftOf = (note: TaskNote): NoteDraft => ({
@@ -81,7 +82,8 @@ export function TaskNotes({ taskId }: { taskId: string }) {
             <Tooltip title="Edit note">
               <IconButton
                 aria-label={`Edit note by ${note.CreatedByFInitialLastName} from ${formatDate(note.CommentDate)}`}
-                onClick={() => setDraft(draftOf(note))}
+                // The box's unsaved text would be replaced: asks first.
+                onClick={() => unsavedWork.confirmLeave(() => setDraft(draftOf(note)))}
               >
                 <EditOutlinedIcon />
               </IconButton>

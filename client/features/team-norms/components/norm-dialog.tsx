@@ -60,6 +60,7 @@ export function NormDialog({ teamId, norm, onClose, onReload }: NormDialogProps)
       submitLabel="Save Norm"
       onSubmit={(event) => void handleSave(event)}
       onClose={onClose}
+      isDirty={formState.isDirty}
     >
       <FormTextField
         label="Norm"

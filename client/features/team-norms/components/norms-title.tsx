@@ -13,6 +13,7 @@ import { NORM_TITLE_MAX_LENGTH, type NormTitleForm, NormTitleFormSchema } from '
 import { FormTextField } from '../../../components/form-text-field';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useUpdateNormTitle } from '../api/update-norm-title';
 import { NormMessages } from './norm-messages';
 
@@ -91,6 +92,8 @@ function NormsTitleForm({ teamId, title, version, onClose, onReload }: NormsTitl
     mode: 'onBlur',
     defaultValues: { NormTitle: title },
   });
+  const { confirmLeave } = useUnsavedChanges(formState.isDirty);
+  const handleCancel = () => confirmLeave(onClose);
 
   const handleSave = handleSubmit(async (values) => {
     try {
@@ -117,7 +120,7 @@ function NormsTitleForm({ teamId, title, version, onClose, onReload }: NormsTitl
       spacing={1.5}
       onSubmit={(event) => void handleSave(event)}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
+        if (event.key === 'Escape') handleCancel();
       }}
     >
       <SaveErrorAlert error={update.error} onReload={onReload} />
@@ -136,7 +139,7 @@ function NormsTitleForm({ teamId, title, version, onClose, onReload }: NormsTitl
           <Button type="submit" variant="contained">
             Save Title
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={handleCancel}>Cancel</Button>
         </Stack>
       </Stack>
     </Stack>

@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useCandidateUsers } from '../api/get-candidate-users';
 import { useTeamWithUsers } from '../api/get-team-with-users';
 import { useSaveTeam } from '../api/save-team';
@@ -103,6 +104,8 @@ function TeamEditor({
     defaultValues: { TeamName: initialName },
   });
   const teamName = useWatch({ control, name: 'TeamName' });
+  const membersChanged = JSON.stringify(members) !== JSON.stringify(initialMembers);
+  const { allowLeave } = useUnsavedChanges(formState.isDirty || membersChanged);
 
   const peopleById = useMemo(() => new Map(people.map((person) => [person.Id, person])), [people]);
   const memberIds = useMemo(() => new Set(members.map((member) => member.UserId)), [members]);
@@ -151,6 +154,7 @@ function TeamEditor({
         },
       });
       enqueueSnackbar('A new team has been created.', { variant: 'success' });
+      allowLeave();
       await navigate(paths.myTeams.path);
     } catch (error) {
       setFailure(errorMessage(error));

@@ -18,6 +18,7 @@ import {
 import { FormTextField } from '../../../components/form-text-field';
 import { paths } from '../../../config/paths';
 import { applySaveError, sameFieldNames } from '../../../lib/form-errors';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { isEmailUniqueQueryOptions } from '../api/is-email-unique';
 import { isTeacherSisUniqueQueryOptions } from '../api/is-teacher-sis-unique';
 import { useSaveUser } from '../api/save-user';
@@ -86,6 +87,7 @@ export function StafferForm({ user }: { user: UserDetails | null }) {
   });
   const grantWebAccess = useWatch({ control, name: 'GrantWebAccess' });
   const { errors } = formState;
+  const { allowLeave } = useUnsavedChanges(formState.isDirty);
 
   const handleSave = handleSubmit(async (values) => {
     setFormError(null);
@@ -100,6 +102,7 @@ export function StafferForm({ user }: { user: UserDetails | null }) {
         EmailAccountInformation: withAccess && values.EmailAccountInformation,
       });
       enqueueSnackbar(UserToasts.stafferSaved, { variant: 'success' });
+      allowLeave();
       await navigate(paths.manageStaff.path);
     } catch (error) {
       setFormError(applySaveError(error, sameFieldNames(FIELDS), setError));

@@ -16,6 +16,7 @@ import {
 import { FormTextField } from '../../../components/form-text-field';
 import { paths } from '../../../config/paths';
 import { applySaveError, sameFieldNames, type ServerFieldMap } from '../../../lib/form-errors';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { isEmailUniqueQueryOptions } from '../api/is-email-unique';
 import { isStudentSisUniqueQueryOptions } from '../api/is-student-sis-unique';
 import { useSaveUser } from '../api/save-user';
@@ -83,6 +84,7 @@ export function StudentForm({ user }: { user: UserDetails | null }) {
     },
   });
   const { errors } = formState;
+  const { allowLeave } = useUnsavedChanges(formState.isDirty);
 
   const handleSave = handleSubmit(async ({ GraduationYear, ...values }) => {
     setFormError(null);
@@ -94,6 +96,7 @@ export function StudentForm({ user }: { user: UserDetails | null }) {
         UserStudent: { GraduationYear },
       });
       enqueueSnackbar(UserToasts.studentSaved, { variant: 'success' });
+      allowLeave();
       await navigate(paths.manageStudents.path);
     } catch (error) {
       setFormError(applySaveError(error, SERVER_FIELDS, setError));
