@@ -55,6 +55,10 @@ export const StudentHeaderSchema = z.object({
 });
 export type StudentHeader = z.infer<typeof StudentHeaderSchema>;
 
+/** The student of one note: the header, with the spec's Student note names (UserFirstName, UserLastName). */
+const NoteStudentSchema = StudentHeaderSchema.extend({ UserFirstName: z.string(), UserLastName: z.string() });
+export type NoteStudent = z.infer<typeof NoteStudentSchema>;
+
 export const StudentNoteListItemSchema = z.object({
   Id: z.uuid(),
   UserId: z.uuid(),
@@ -86,8 +90,12 @@ export const StudentNoteVMSchema = StudentHeaderSchema.extend({
 });
 export type StudentNoteVM = z.infer<typeof StudentNoteVMSchema>;
 
-/** usernote/getStudentNoteCreateEditVMByUserNoteId/{id}: the form's data; id '0' with ?UserId= is a new note. */
-export const StudentNoteCreateEditVMSchema = StudentHeaderSchema.extend({
+/**
+ * usernote/getStudentNoteCreateEditVMByUserNoteId/{id}: the form's data. Id '0' is a new note: about the
+ * student in ?UserId= (our client sends it), or, as the spec's call carries none, about the spec's empty
+ * student id (the all-zero GUID) with empty names; usernote/Save then names the student.
+ */
+export const StudentNoteCreateEditVMSchema = NoteStudentSchema.extend({
   Id: z.uuid().nullable(),
   Title: z.string(),
   Note: z.string(),
@@ -145,7 +153,7 @@ export const StudentNoteCommentSchema = z.object({
 export type StudentNoteComment = z.infer<typeof StudentNoteCommentSchema>;
 
 /** usernote/getNoteWithCommentsByUserNoteId/{id}: the note, its student and its comments (oldest first). */
-export const NoteWithCommentsSchema = StudentHeaderSchema.extend({
+export const NoteWithCommentsSchema = NoteStudentSchema.extend({
   Id: z.uuid(),
   Title: z.string(),
   Note: z.string(),

@@ -1,5 +1,7 @@
+import { EMPTY_GUID } from '@shared/constants';
 import { fInitialLastName, fullName } from '@shared/names';
 import type {
+  NoteStudent,
   NoteWithComments,
   StudentHeader,
   StudentNoteComment,
@@ -20,6 +22,29 @@ export const presentStudentHeader = (student: {
   LastName: student.lastName,
   UserFullName: fullName({ FirstName: student.firstName, LastName: student.lastName }),
   GraduationYear: student.graduationYear,
+});
+
+/** The student of a note, with the spec's UserFirstName and UserLastName beside our header's names. */
+export const presentNoteStudent = (student: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  graduationYear: number | null;
+}): NoteStudent => ({
+  ...presentStudentHeader(student),
+  UserFirstName: student.firstName,
+  UserLastName: student.lastName,
+});
+
+/** A new note about no student yet: the spec's empty student id (the all-zero GUID) and empty names. */
+export const UNNAMED_STUDENT = { id: EMPTY_GUID, firstName: '', lastName: '', graduationYear: null };
+
+/** The student columns of a note row, as presentNoteStudent takes them. */
+export const studentOfNote = (note: NoteRow) => ({
+  id: note.userId,
+  firstName: note.studentFirstName,
+  lastName: note.studentLastName,
+  graduationYear: note.studentGraduationYear,
 });
 
 const postedBy = (row: { authorFirstName: string; authorLastName: string }) =>
@@ -82,12 +107,7 @@ export function presentNoteWithComments(
 ): NoteWithComments {
   const allowed = canChangeOwnWriting(auth, note.callerSharesTeam, note.createdByUserId);
   return {
-    ...presentStudentHeader({
-      id: note.userId,
-      firstName: note.studentFirstName,
-      lastName: note.studentLastName,
-      graduationYear: note.studentGraduationYear,
-    }),
+    ...presentNoteStudent(studentOfNote(note)),
     Id: note.id,
     Title: note.title,
     Note: note.note,

@@ -17,8 +17,11 @@ import { canAccessStudentNotes, canChangeOwnWriting } from './policy';
 import {
   presentComment,
   presentNoteListItem,
+  presentNoteStudent,
   presentNoteWithComments,
   presentStudentHeader,
+  studentOfNote,
+  UNNAMED_STUDENT,
 } from './presenter';
 import * as repo from './repository';
 
@@ -93,7 +96,11 @@ export async function getStudentNotes(
   };
 }
 
-/** The note form's data: an existing note, or (id null) an empty note about the student in `studentId`. */
+/**
+ * The note form's data: an existing note, or (id null) an empty note about the student in `studentId`.
+ * The spec's call for a new note names no student: the form is blank and about the spec's empty student
+ * id; the spec's screen knows its student from its route and names it in usernote/Save, which checks it.
+ */
 export async function getNoteForm(
   db: Db,
   auth: AuthContext,
@@ -101,10 +108,9 @@ export async function getNoteForm(
   studentId: string | undefined,
 ): Promise<StudentNoteCreateEditVM> {
   if (noteId === null) {
-    if (!studentId) throw badRequest('UserId: A student is required for a new note');
-    const student = await loadStudent(db, auth, studentId);
+    const student = studentId ? await loadStudent(db, auth, studentId) : UNNAMED_STUDENT;
     return {
-      ...presentStudentHeader(student),
+      ...presentNoteStudent(student),
       Id: null,
       Title: '',
       Note: '',
@@ -115,12 +121,7 @@ export async function getNoteForm(
   }
   const note = await loadNote(db, auth, noteId);
   return {
-    ...presentStudentHeader({
-      id: note.userId,
-      firstName: note.studentFirstName,
-      lastName: note.studentLastName,
-      graduationYear: note.studentGraduationYear,
-    }),
+    ...presentNoteStudent(studentOfNote(note)),
     Id: note.id,
     Title: note.title,
     Note: note.note,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_GUID } from '@shared/constants';
 import { users } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -282,6 +283,8 @@ describe('usernote/Save, getStudentNoteCreateEditVMByUserNoteId and delete', () 
       UserId: avaId,
       FirstName: 'Ava',
       LastName: 'Thompson',
+      UserFirstName: 'Ava',
+      UserLastName: 'Thompson',
       UserFullName: 'Ava Thompson',
       GraduationYear: 2031,
       Title: 'Reading group',
@@ -328,6 +331,8 @@ describe('usernote/Save, getStudentNoteCreateEditVMByUserNoteId and delete', () 
         UserId: avaId,
         FirstName: 'Ava',
         LastName: 'Thompson',
+        UserFirstName: 'Ava',
+        UserLastName: 'Thompson',
         UserFullName: 'Ava Thompson',
         GraduationYear: 2031,
         Title: '',
@@ -337,12 +342,33 @@ describe('usernote/Save, getStudentNoteCreateEditVMByUserNoteId and delete', () 
         Version: null,
       });
     }
-    const noStudent = await call(
-      'GET',
-      'usernote/getStudentNoteCreateEditVMByUserNoteId/0',
-      DemoAccounts.teacher,
-    );
-    expect(noStudent.statusCode).toBe(400);
+    // The spec's call carries no student: a blank note whose student is the spec's empty id; the screen
+    // knows its student from its route and names it in usernote/Save, where access is checked.
+    for (const who of [DemoAccounts.teacher, ELENA]) {
+      const noStudent = await call('GET', 'usernote/getStudentNoteCreateEditVMByUserNoteId/0', who);
+      expect(noStudent.statusCode, who).toBe(200);
+      expect(noStudent.json()).toEqual({
+        Id: null,
+        UserId: EMPTY_GUID,
+        FirstName: '',
+        LastName: '',
+        UserFirstName: '',
+        UserLastName: '',
+        UserFullName: '',
+        GraduationYear: null,
+        Title: '',
+        Note: '',
+        TeamId: null,
+        AllowedToEdit: true,
+        Version: null,
+      });
+    }
+    const specSave = await saveNote(DemoAccounts.teacher, { id: '0', Title: 'From the spec client' });
+    expect(specSave.statusCode).toBe(200);
+    expect((await saveNote(ELENA, { id: '0', Title: 'Not her student' })).statusCode).toBe(403);
+    expect(
+      (await call('GET', 'usernote/getStudentNoteCreateEditVMByUserNoteId/0', undefined)).statusCode,
+    ).toBe(401);
     const elena = await call(
       'GET',
       `usernote/getStudentNoteCreateEditVMByUserNoteId/0?UserId=${avaId}`,
@@ -476,6 +502,11 @@ describe('usernote/getNoteWithCommentsByUserNoteId and usernotecomment/*', () =>
     expect(body).toMatchObject({
       Id: seededNoteId,
       UserId: avaId,
+      // The spec's names for the student, with ours (which our client reads) beside them.
+      UserFirstName: 'Ava',
+      UserLastName: 'Thompson',
+      FirstName: 'Ava',
+      LastName: 'Thompson',
       UserFullName: 'Ava Thompson',
       GraduationYear: 2031,
       Title: 'Strong progress on fractions',
