@@ -4,6 +4,7 @@ import type { ListQuery } from '@shared/schemas/lists';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { passwordResetTokens, userTeams, users, videoIntegrationTokens } from '../../db/schema';
+import { sharesTeam, usersId } from '../teams/membership-sql';
 
 /** Users that have not been deleted; every list and lookup of people should include it. */
 export const isLiveUser = isNull(users.deletedAt);
@@ -79,6 +80,30 @@ export async function findUserOfLocation(db: Db, userId: string, locationId: str
       isSuperAdmin: users.isSuperAdmin,
       hasWebAccess: sql<boolean>`${users.passwordHash} is not null`,
       graduationYear: users.graduationYear,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.locationId, locationId), isLiveUser))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A live user of the school as user/getUserDetails shows them, with whether the caller shares a team with
+ * them; undefined for another school's, a deleted or an unknown one.
+ */
+export async function findPersonOfLocation(db: Db, userId: string, locationId: string, callerId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userTypeId: users.userTypeId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailAddress: users.emailAddress,
+      thirdPartyId: users.thirdPartyId,
+      active: users.active,
+      isAdmin: users.isAdmin,
+      graduationYear: users.graduationYear,
+      callerSharesTeam: sharesTeam(usersId, callerId),
     })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.locationId, locationId), isLiveUser))
