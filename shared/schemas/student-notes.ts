@@ -9,6 +9,7 @@ export const StudentNoteMessages = {
   noteDeleted: 'Student Note has been deleted.',
   commentCreated: 'A new comment has been created.',
   commentDeleted: 'Comment has been deleted.',
+  studentRemovedFromTeam: 'Student has been removed from team.',
   noStudents: 'There are no students to display.',
   noNotes: 'There are no students notes to display.',
   noComments: 'There are no comments to display',
@@ -24,6 +25,8 @@ export const COMMENT_MAX = 4000;
 
 export const StudentOfTeamSchema = z.object({
   Id: z.uuid(),
+  /** The student's membership of the team: userteam/delete/{UserTeamId} removes them from it. */
+  UserTeamId: z.uuid(),
   FirstName: z.string(),
   LastName: z.string(),
   FullName: z.string(),
@@ -36,6 +39,8 @@ export type StudentOfTeam = z.infer<typeof StudentOfTeamSchema>;
 export const StudentsOfTeamSchema = pageOf(StudentOfTeamSchema).extend({
   TeamId: z.uuid(),
   TeamName: z.string(),
+  /** The caller may remove students from the team (the teams policy: the team's leads and admins). */
+  AllowedToRemoveStudents: z.boolean(),
 });
 export type StudentsOfTeam = z.infer<typeof StudentsOfTeamSchema>;
 

@@ -60,6 +60,7 @@ export async function listStudentsOfTeam(db: Db, teamId: string, locationId: str
   return db
     .select({
       id: users.id,
+      userTeamId: userTeams.id,
       firstName: users.firstName,
       lastName: users.lastName,
       graduationYear: users.graduationYear,

@@ -12,7 +12,7 @@ import { pageTotal } from '../../db/page-total';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
-import { canViewTeam, loadTeamAccess } from '../teams/policy';
+import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
 import { canAccessStudentNotes, canChangeOwnWriting } from './policy';
 import {
   presentComment,
@@ -47,25 +47,31 @@ async function loadComment(db: Db, auth: AuthContext, commentId: string) {
   return comment;
 }
 
-/** The students of a team its members (and the school's admins) may see. */
+/**
+ * The students of a team its members (and the school's admins) may see, with whether the caller may remove
+ * them (userteam/delete's own rule, from the teams policy).
+ */
 export async function getStudentsOfTeam(
   db: Db,
   auth: AuthContext,
   teamId: string,
   query: ListQuery,
 ): Promise<StudentsOfTeam> {
-  authorize(canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
+  const access = await loadTeamAccess(db, auth, teamId);
+  authorize(canViewTeam(auth, access));
   const teamName = await repo.findTeamName(db, teamId, auth.locationId);
   if (teamName === undefined) throw notFound();
   const rows = await repo.listStudentsOfTeam(db, teamId, auth.locationId, query);
   return {
     TeamId: teamId,
     TeamName: teamName,
+    AllowedToRemoveStudents: canEditTeam(auth, access),
     TotalCount: await pageTotal(rows, query.Page, () =>
       repo.countStudentsOfTeam(db, teamId, auth.locationId, query),
     ),
     Items: rows.map((row) => ({
       Id: row.id,
+      UserTeamId: row.userTeamId,
       FirstName: row.firstName,
       LastName: row.lastName,
       FullName: `${row.firstName} ${row.lastName}`,

@@ -102,6 +102,7 @@ describe('user/getStudentsByTeamId', () => {
     ]);
     expect(body.Items[5]).toEqual({
       Id: avaId,
+      UserTeamId: expect.any(String),
       FirstName: 'Ava',
       LastName: 'Thompson',
       FullName: 'Ava Thompson',
@@ -127,6 +128,25 @@ describe('user/getStudentsByTeamId', () => {
       'Johnson',
       'Chen',
     ]);
+  });
+
+  it('says whether the caller may remove students, with each one’s membership for userteam/delete', async () => {
+    const literacy = await teamIdOf(DemoAccounts.admin, 'Literacy Committee');
+    const list = async (who: string) =>
+      (await call('GET', `user/getStudentsByTeamId/${literacy}?PageSize=30`, who)).json();
+    // Marcus is a plain member of the Literacy Committee, Priya one of its leads, Dana an admin.
+    expect((await list(DemoAccounts.teacher)).AllowedToRemoveStudents).toBe(false);
+    expect((await list(DemoAccounts.admin)).AllowedToRemoveStudents).toBe(true);
+    const asLead = await list(DemoAccounts.lead);
+    expect(asLead.AllowedToRemoveStudents).toBe(true);
+    const chloe = asLead.Items.find((student: { LastName: string }) => student.LastName === 'Brown');
+    expect(chloe.UserTeamId).toMatch(/^[0-9a-f-]{36}$/);
+    const remove = (who: string) => call('DELETE', `userteam/delete/${chloe.UserTeamId}`, who);
+    expect((await remove(DemoAccounts.teacher)).statusCode).toBe(403);
+    const removed = await remove(DemoAccounts.lead);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toBe(chloe.UserTeamId);
+    expect(pluck((await list(DemoAccounts.lead)).Items, 'LastName')).not.toContain('Brown');
   });
 
   it('answers an empty list for a team without students', async () => {
