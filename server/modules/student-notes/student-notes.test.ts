@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '@shared/constants';
+import type { StudentsOfTeam } from '@shared/schemas/student-notes';
 import { users } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -133,13 +134,13 @@ describe('user/getStudentsByTeamId', () => {
   it('says whether the caller may remove students, with each one’s membership for userteam/delete', async () => {
     const literacy = await teamIdOf(DemoAccounts.admin, 'Literacy Committee');
     const list = async (who: string) =>
-      (await call('GET', `user/getStudentsByTeamId/${literacy}?PageSize=30`, who)).json();
+      (await call('GET', `user/getStudentsByTeamId/${literacy}?PageSize=30`, who)).json<StudentsOfTeam>();
     // Marcus is a plain member of the Literacy Committee, Priya one of its leads, Dana an admin.
     expect((await list(DemoAccounts.teacher)).AllowedToRemoveStudents).toBe(false);
     expect((await list(DemoAccounts.admin)).AllowedToRemoveStudents).toBe(true);
     const asLead = await list(DemoAccounts.lead);
     expect(asLead.AllowedToRemoveStudents).toBe(true);
-    const chloe = asLead.Items.find((student: { LastName: string }) => student.LastName === 'Brown');
+    const chloe = asLead.Items.find((student) => student.LastName === 'Brown')!;
     expect(chloe.UserTeamId).toMatch(/^[0-9a-f-]{36}$/);
     const remove = (who: string) => call('DELETE', `userteam/delete/${chloe.UserTeamId}`, who);
     expect((await remove(DemoAccounts.teacher)).statusCode).toBe(403);
