@@ -227,19 +227,9 @@ export type UserDetails = z.infer<typeof UserDetailsSchema>;
  * password, nor whether they can sign in). For the person themself, those who share a team with them and
  * their school's admins.
  */
-export const PersonDetailsSchema = z.object({
-  Id: z.uuid(),
-  UserTypeId: z.number().int(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  FullName: z.string(),
+export const PersonDetailsSchema = UserDetailsSchema.omit({ HasWebAccess: true }).extend({
   FInitialLastName: z.string(),
   LastCommaFirst: z.string(),
-  EmailAddress: z.string(),
-  ThirdPartyId: z.string(),
-  Active: z.boolean(),
-  IsAdmin: z.boolean(),
-  UserStudent: z.object({ GraduationYear: z.number().int().nullable() }).nullable(),
 });
 export type PersonDetails = z.infer<typeof PersonDetailsSchema>;
 

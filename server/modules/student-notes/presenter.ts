@@ -11,12 +11,15 @@ import type { AuthContext } from '../../plugins/auth';
 import { canChangeOwnWriting } from './policy';
 import type { CommentRow, NoteRow } from './repository';
 
-export const presentStudentHeader = (student: {
+/** A student's columns as the presenters take them. */
+interface StudentColumns {
   id: string;
   firstName: string;
   lastName: string;
   graduationYear: number | null;
-}): StudentHeader => ({
+}
+
+export const presentStudentHeader = (student: StudentColumns): StudentHeader => ({
   UserId: student.id,
   FirstName: student.firstName,
   LastName: student.lastName,
@@ -25,22 +28,22 @@ export const presentStudentHeader = (student: {
 });
 
 /** The student of a note, with the spec's UserFirstName and UserLastName beside our header's names. */
-export const presentNoteStudent = (student: {
-  id: string;
-  firstName: string;
-  lastName: string;
-  graduationYear: number | null;
-}): NoteStudent => ({
+export const presentNoteStudent = (student: StudentColumns): NoteStudent => ({
   ...presentStudentHeader(student),
   UserFirstName: student.firstName,
   UserLastName: student.lastName,
 });
 
 /** A new note about no student yet: the spec's empty student id (the all-zero GUID) and empty names. */
-export const UNNAMED_STUDENT = { id: EMPTY_GUID, firstName: '', lastName: '', graduationYear: null };
+export const UNNAMED_STUDENT: StudentColumns = {
+  id: EMPTY_GUID,
+  firstName: '',
+  lastName: '',
+  graduationYear: null,
+};
 
 /** The student columns of a note row, as presentNoteStudent takes them. */
-export const studentOfNote = (note: NoteRow) => ({
+export const studentOfNote = (note: NoteRow): StudentColumns => ({
   id: note.userId,
   firstName: note.studentFirstName,
   lastName: note.studentLastName,

@@ -64,25 +64,34 @@ export async function listUsersPage(db: Db, locationId: string, userTypeId: User
     .offset(query.Page * query.PageSize);
 }
 
+/** A person's own columns, as the edit form and user/getUserDetails read them. */
+const personColumns = {
+  id: users.id,
+  userTypeId: users.userTypeId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  emailAddress: users.emailAddress,
+  thirdPartyId: users.thirdPartyId,
+  active: users.active,
+  isAdmin: users.isAdmin,
+  graduationYear: users.graduationYear,
+};
+
+/** The live user `userId` of the school: another school's, a deleted or an unknown one is no match. */
+const liveUserOfLocation = (userId: string, locationId: string) =>
+  and(eq(users.id, userId), eq(users.locationId, locationId), isLiveUser);
+
 /** Every live user of a school, sorted by last name then first name. */
 /** A live user of the school, as the edit form needs it; undefined for another school's or a deleted one. */
 export async function findUserOfLocation(db: Db, userId: string, locationId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      userTypeId: users.userTypeId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      emailAddress: users.emailAddress,
-      thirdPartyId: users.thirdPartyId,
-      active: users.active,
-      isAdmin: users.isAdmin,
+      ...personColumns,
       isSuperAdmin: users.isSuperAdmin,
       hasWebAccess: sql<boolean>`${users.passwordHash} is not null`,
-      graduationYear: users.graduationYear,
     })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.locationId, locationId), isLiveUser))
+    .where(liveUserOfLocation(userId, locationId))
     .limit(1);
   return row;
 }
@@ -93,20 +102,9 @@ export async function findUserOfLocation(db: Db, userId: string, locationId: str
  */
 export async function findPersonOfLocation(db: Db, userId: string, locationId: string, callerId: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      userTypeId: users.userTypeId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      emailAddress: users.emailAddress,
-      thirdPartyId: users.thirdPartyId,
-      active: users.active,
-      isAdmin: users.isAdmin,
-      graduationYear: users.graduationYear,
-      callerSharesTeam: sharesTeam(usersId, callerId),
-    })
+    .select({ ...personColumns, callerSharesTeam: sharesTeam(usersId, callerId) })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.locationId, locationId), isLiveUser))
+    .where(liveUserOfLocation(userId, locationId))
     .limit(1);
   return row;
 }
