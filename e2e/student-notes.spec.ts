@@ -32,6 +32,8 @@ test('a teacher writes a student note in the rich-text editor and comments on it
     'Patel, Mia',
     'Thompson, Ava',
   ]);
+  // A plain member may not remove students from the team: no remove buttons.
+  await expect(students.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await checkScreen(page, 'student-groups');
 
   // The student's notes.

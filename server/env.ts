@@ -10,7 +10,7 @@ export const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    /** Where the embedded database lives when DATABASE_URL is not set. */
+    /** Where the embedded database lives when DATABASE_URL is not set; without SMTP_URL, the outbox's .eml files. */
     DATA_DIR: z.string().default('./data'),
     /** A PostgreSQL connection string; when set, the embedded database is not used. */
     DATABASE_URL: z.string().url().optional(),
@@ -21,7 +21,7 @@ export const EnvSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
     /** Server processes sharing the port; unset: one per core on PostgreSQL. Always one when embedded. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).optional(),
-    /** smtp://user:pass@host:port or smtps://…; without it mail goes to the outbox table. */
+    /** smtp://user:pass@host:port or smtps://…; without it mail goes to the outbox table and DATA_DIR/outbox. */
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('PLC Hub <no-reply@plchub.local>'),
     /** The public address of the app, used in links inside e-mails. */

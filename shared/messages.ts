@@ -40,6 +40,8 @@ export const TaskMessages = {
   noTaskAssignments: 'There are no Task Assignments.',
   noTasks: 'There are no tasks to display.',
   noAssignments: 'There are no Assignments to display.',
+  /** The task forms' Agenda Items select, when the chosen meeting's agenda has no items. */
+  noAgendaItems: 'There are no Agenda Items to display.',
   /** Server refusals of illegal status moves (spec section 4). */
   alreadyCompleted: 'This task is already completed',
   alreadyInProgress: 'This task is already in progress',

@@ -4,7 +4,8 @@ export interface PersonName {
   LastName: string;
 }
 
-export const fullName = ({ FirstName, LastName }: PersonName) => `${FirstName} ${LastName}`;
+/** Trimmed, so a missing name (a new note's unnamed student) reads as empty, not as a space. */
+export const fullName = ({ FirstName, LastName }: PersonName) => `${FirstName} ${LastName}`.trim();
 export const fInitialLastName = ({ FirstName, LastName }: PersonName) =>
   `${FirstName.charAt(0).toUpperCase()}. ${LastName}`;
 export const lastCommaFirst = ({ FirstName, LastName }: PersonName) => `${LastName}, ${FirstName}`;

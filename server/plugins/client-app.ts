@@ -4,12 +4,23 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
 
+/** A private app: no page of it belongs in a search engine. */
+const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
+
 /**
  * Serves the built React app from the same port as the API. Any unknown non-API path gets index.html so
- * that client-side routes survive a reload; unknown API paths stay JSON 404s.
+ * that client-side routes survive a reload; unknown API paths stay JSON 404s. /robots.txt keeps crawlers
+ * out, and the pages say noindex for a crawler that reads them anyway (a link to the app posted elsewhere).
  */
 export default fp(
   async (app) => {
+    app.get('/robots.txt', async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(ROBOTS_TXT),
+    );
+
     const root = path.resolve(app.env.CLIENT_DIST_DIR);
     const hasClient = existsSync(path.join(root, 'index.html'));
     if (hasClient) {
@@ -31,7 +42,10 @@ export default fp(
       { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
       async (request, reply) => {
         if (!hasClient || request.url.startsWith('/api') || request.method !== 'GET') throw notFound();
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('x-robots-tag', 'noindex, nofollow')
+          .sendFile('index.html');
       },
     );
   },

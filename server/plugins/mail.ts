@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { BackgroundTasks } from '../lib/background';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
+import { outboxDirOf } from '../modules/mail/outbox-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,7 @@ export default fp(
       from: app.env.MAIL_FROM,
       db: app.db,
       log: app.log,
+      outboxDir: outboxDirOf(app.env.DATA_DIR),
     });
     const background = new BackgroundTasks(app.log);
     app.decorate('mailer', mailer);

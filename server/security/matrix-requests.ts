@@ -160,6 +160,10 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   'GET /api/v1/user/GetStaffers': fixed(get(`${api}/user/GetStaffers`)),
   'GET /api/v1/user/GetStudents': fixed(get(`${api}/user/GetStudents`)),
   'GET /api/v1/user/getById/:id': { build: ({ world }) => get(`${api}/user/getById/${world.memberId}`) },
+  // Jordan (personId) is on the team and on no other: its members, its lead and the admins share it.
+  'GET /api/v1/user/getUserDetails/:id': {
+    build: ({ world }) => get(`${api}/user/getUserDetails/${world.personId}`),
+  },
   'POST /api/v1/user/save': { build: () => post(`${api}/user/save`, stafferBody()) },
   'DELETE /api/v1/user/Delete/:id': {
     build: async (ctx) => del(`${api}/user/Delete/${await fresh.staffer(ctx)}`),

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -23,11 +25,14 @@ export async function createTestApp(
   onQuery?: QueryListener,
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(onQuery);
+  // Its own DATA_DIR, for what the app writes beside the database (the outbox's .eml files).
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'plchub-test-data-'));
   const env: Env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://plchub.test',
     CLIENT_DIST_DIR: './.tmp/no-client',
+    DATA_DIR: dataDir,
     ...envOverrides,
   });
   const app = await buildApp({ env, database });
@@ -39,6 +44,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NONE_SELECTED } from '../constants';
-import { IdOrNewSchema } from './common';
+import { IdOrNewSchema, NestedIdSchema } from './common';
 import { ExpectedVersionSchema, VersionSchema } from './version';
 
 /** Spec silent on bounds: a meeting item rarely runs longer than a working day. */
@@ -137,7 +137,7 @@ export const SaveAgendaItemRequestSchema = z.object({
   AgendaItemFacilitators: z
     .array(
       z.object({
-        Id: z.uuid().nullish(),
+        Id: NestedIdSchema,
         UserId: z.uuid({ error: AgendaMessages.facilitatorRequired }),
       }),
       { error: AgendaMessages.facilitatorRequired },

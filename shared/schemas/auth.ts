@@ -20,6 +20,12 @@ export const SessionUserSchema = z.object({
   LocationId: z.uuid(),
   LocationName: z.string(),
   DistrictName: z.string(),
+  /**
+   * The spec's two super-admin key values. They grant nothing (the server decides every right from the
+   * session): null for everyone but a super admin, whose are their own user id and their school's id.
+   */
+  SuperAdminGuidKey1: z.uuid().nullable(),
+  SuperAdminGuidKey2: z.uuid().nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

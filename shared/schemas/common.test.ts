@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../constants';
-import { IdOrNewSchema, OptionalRefSchema } from './common';
+import { IdOrNewSchema, NestedIdSchema, OptionalRefSchema } from './common';
 
 describe('IdOrNewSchema', () => {
   it.each([0, '0', EMPTY_GUID, null])('reads %s as "new"', (value) => {
@@ -13,6 +13,16 @@ describe('IdOrNewSchema', () => {
   it('refuses anything else', () => {
     for (const value of [1, '1', 'abc', -1, '', undefined])
       expect(IdOrNewSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('NestedIdSchema', () => {
+  it('reads the top level\'s sentinels as "new", keeps a UUID and may be left out', () => {
+    for (const value of [0, '0', EMPTY_GUID, null]) expect(NestedIdSchema.parse(value)).toBeNull();
+    const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    expect(NestedIdSchema.parse(id)).toBe(id);
+    expect(NestedIdSchema.parse(undefined)).toBeUndefined();
+    expect(NestedIdSchema.safeParse('abc').success).toBe(false);
   });
 });
 

@@ -12,6 +12,13 @@ export const IdOrNewSchema = z
   .union([z.literal(0), z.literal(NEW_ID_STRING), z.literal(EMPTY_GUID), z.null(), UuidSchema])
   .transform((value) => (value === 0 || value === NEW_ID_STRING || value === EMPTY_GUID ? null : value));
 
+/**
+ * The id of a nested record (AgendaItemFacilitators[].Id, GoalTeam.Id and GoalTeam.GoalId, MeetingTeams[].Id,
+ * MeetingResponsiblities[].Id): optional, with the same sentinels for "new" as a top-level Id. The saves
+ * identify these links by their parent and their other fields, so the value is checked, never trusted.
+ */
+export const NestedIdSchema = IdOrNewSchema.optional();
+
 export const IdParamsSchema = z.object({ id: UuidSchema });
 
 export const ErrorResponseSchema = z.object({

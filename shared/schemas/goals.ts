@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiDateSchema, IdOrNewSchema } from './common';
+import { ApiDateSchema, IdOrNewSchema, NestedIdSchema } from './common';
 import { ListQuerySchema, pageOf } from './lists';
 import { ExpectedVersionSchema, VersionSchema } from './version';
 
@@ -101,8 +101,8 @@ export type SavedGoal = z.infer<typeof SavedGoalSchema>;
 
 /** The link of a team goal to its team (spec: GoalTeam). */
 export const GoalTeamSchema = z.object({
-  Id: z.uuid().optional(),
-  GoalId: z.uuid().optional(),
+  Id: NestedIdSchema,
+  GoalId: NestedIdSchema,
   TeamId: z.uuid(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MeetingResponsibility, MeetingSort } from '../constants';
-import { IdOrNewSchema } from './common';
+import { IdOrNewSchema, NestedIdSchema } from './common';
 import { ListQuerySchema, pageOf } from './lists';
 import { ExpectedVersionSchema, VersionSchema } from './version';
 
@@ -66,11 +66,11 @@ export const MeetingOptionListSchema = z.array(MeetingOptionSchema);
 const MeetingInstantSchema = z.iso.datetime({ offset: true, error: MeetingMessages.datesInvalid });
 
 /** MeetingTeams entry (spec: Id, TeamId); the first team is the meeting's team assignment. */
-export const MeetingTeamSchema = z.object({ Id: z.uuid().optional(), TeamId: z.uuid() });
+export const MeetingTeamSchema = z.object({ Id: NestedIdSchema, TeamId: z.uuid() });
 
 /** MeetingResponsiblities entry (spec spelling): ResponsibilityId 1 is note taker. */
 export const MeetingResponsibilitySchema = z.object({
-  Id: z.uuid().optional(),
+  Id: NestedIdSchema,
   ResponsibilityId: z.literal(MeetingResponsibility.NoteTaker),
   UserId: z.uuid(),
 });

@@ -9,6 +9,7 @@ export const StudentNoteMessages = {
   noteDeleted: 'Student Note has been deleted.',
   commentCreated: 'A new comment has been created.',
   commentDeleted: 'Comment has been deleted.',
+  studentRemovedFromTeam: 'Student has been removed from team.',
   noStudents: 'There are no students to display.',
   noNotes: 'There are no students notes to display.',
   noComments: 'There are no comments to display',
@@ -24,6 +25,8 @@ export const COMMENT_MAX = 4000;
 
 export const StudentOfTeamSchema = z.object({
   Id: z.uuid(),
+  /** The student's membership of the team: userteam/delete/{UserTeamId} removes them from it. */
+  UserTeamId: z.uuid(),
   FirstName: z.string(),
   LastName: z.string(),
   FullName: z.string(),
@@ -36,6 +39,8 @@ export type StudentOfTeam = z.infer<typeof StudentOfTeamSchema>;
 export const StudentsOfTeamSchema = pageOf(StudentOfTeamSchema).extend({
   TeamId: z.uuid(),
   TeamName: z.string(),
+  /** The caller may remove students from the team (the teams policy: the team's leads and admins). */
+  AllowedToRemoveStudents: z.boolean(),
 });
 export type StudentsOfTeam = z.infer<typeof StudentsOfTeamSchema>;
 
@@ -54,6 +59,10 @@ export const StudentHeaderSchema = z.object({
   GraduationYear: z.number().int().nullable(),
 });
 export type StudentHeader = z.infer<typeof StudentHeaderSchema>;
+
+/** The student of one note: the header, with the spec's Student note names (UserFirstName, UserLastName). */
+const NoteStudentSchema = StudentHeaderSchema.extend({ UserFirstName: z.string(), UserLastName: z.string() });
+export type NoteStudent = z.infer<typeof NoteStudentSchema>;
 
 export const StudentNoteListItemSchema = z.object({
   Id: z.uuid(),
@@ -86,8 +95,12 @@ export const StudentNoteVMSchema = StudentHeaderSchema.extend({
 });
 export type StudentNoteVM = z.infer<typeof StudentNoteVMSchema>;
 
-/** usernote/getStudentNoteCreateEditVMByUserNoteId/{id}: the form's data; id '0' with ?UserId= is a new note. */
-export const StudentNoteCreateEditVMSchema = StudentHeaderSchema.extend({
+/**
+ * usernote/getStudentNoteCreateEditVMByUserNoteId/{id}: the form's data. Id '0' is a new note: about the
+ * student in ?UserId= (our client sends it), or, as the spec's call carries none, about the spec's empty
+ * student id (the all-zero GUID) with empty names; usernote/Save then names the student.
+ */
+export const StudentNoteCreateEditVMSchema = NoteStudentSchema.extend({
   Id: z.uuid().nullable(),
   Title: z.string(),
   Note: z.string(),
@@ -145,7 +158,7 @@ export const StudentNoteCommentSchema = z.object({
 export type StudentNoteComment = z.infer<typeof StudentNoteCommentSchema>;
 
 /** usernote/getNoteWithCommentsByUserNoteId/{id}: the note, its student and its comments (oldest first). */
-export const NoteWithCommentsSchema = StudentHeaderSchema.extend({
+export const NoteWithCommentsSchema = NoteStudentSchema.extend({
   Id: z.uuid(),
   Title: z.string(),
   Note: z.string(),

@@ -222,6 +222,17 @@ export const UserDetailsSchema = z.object({
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;
 
+/**
+ * user/getUserDetails/{id}: a person as a signed-in colleague sees them, in the spec's User style (never a
+ * password, nor whether they can sign in). For the person themself, those who share a team with them and
+ * their school's admins.
+ */
+export const PersonDetailsSchema = UserDetailsSchema.omit({ HasWebAccess: true }).extend({
+  FInitialLastName: z.string(),
+  LastCommaFirst: z.string(),
+});
+export type PersonDetails = z.infer<typeof PersonDetailsSchema>;
+
 /** ?userId= on the uniqueness checks: the user being edited, whose own value counts as unique. */
 export const UniqueCheckQuerySchema = z.object({ userId: z.uuid().optional() });
 export const EmailUniqueQuerySchema = UniqueCheckQuerySchema.extend({ id: z.string().trim().max(320) });

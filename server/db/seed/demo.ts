@@ -13,6 +13,7 @@ import { naturalSortKey, personSortKey } from '@shared/natural-sort';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../database';
 import * as t from '../schema';
+import { atSchoolTime } from './school-time';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -44,20 +45,23 @@ interface PersonSpec {
 
 const DAY_MS = 86_400_000;
 
-/** Seeds the demo district unless the database already holds a district. Returns whether it seeded. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo district unless the database already holds a district. Returns whether it seeded. `now`
+ * places the meetings: days before or after it, at school hours in DEMO_TIME_ZONE.
+ */
+export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Serialises concurrent seeders (two servers starting on one PostgreSQL).
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
     const [existing] = await tx.select({ id: t.districts.id }).from(t.districts).limit(1);
     if (existing) return false;
-    await seedDistrict(tx, passwordHash);
+    await seedDistrict(tx, passwordHash, now);
     return true;
   });
 }
 
-async function seedDistrict(db: Db, passwordHash: string): Promise<void> {
+async function seedDistrict(db: Db, passwordHash: string, now: Date): Promise<void> {
   const districtId = randomUUID();
   const lincolnId = randomUUID();
   const eastId = randomUUID();
@@ -90,8 +94,8 @@ async function seedDistrict(db: Db, passwordHash: string): Promise<void> {
       ].map((row) => ({ ...row, locationId: null })),
     );
 
-  await seedLincoln(db, lincoln, passwordHash);
-  await seedEast(db, east, passwordHash);
+  await seedLincoln(db, lincoln, passwordHash, now);
+  await seedEast(db, east, passwordHash, now);
   await insertLoginHistory(db, districtId);
 }
 
@@ -145,7 +149,7 @@ async function insertLoginHistory(db: Db, districtId: string): Promise<void> {
   await db.insert(t.loginAudit).values(rows);
 }
 
-async function seedLincoln(db: Db, school: School, passwordHash: string): Promise<void> {
+async function seedLincoln(db: Db, school: School, passwordHash: string, now: Date): Promise<void> {
   const people = await insertPeople(db, school, passwordHash, [
     {
       first: 'Morgan',
@@ -289,12 +293,13 @@ async function seedLincoln(db: Db, school: School, passwordHash: string): Promis
     { ...school, goalId: readAloud.id, teamId: literacy },
   ]);
 
-  const now = Date.now();
+  // After-school team meetings (3:30-4:30 pm) and a morning one before the bell (7:30-8:15 am).
   const pastMath = await insertMeeting(db, school, {
     subject: 'Unit 3 data review',
     teamId: math,
     noteTakerId: marcus!,
-    start: now - 7 * DAY_MS,
+    start: atSchoolTime(now, -7, '15:30'),
+    minutes: 60,
     room: 'Room 204',
     posted: true,
     items: [
@@ -325,7 +330,8 @@ async function seedLincoln(db: Db, school: School, passwordHash: string): Promis
     subject: 'Fractions reteach planning',
     teamId: math,
     noteTakerId: marcus!,
-    start: now + 2 * DAY_MS,
+    start: atSchoolTime(now, 2, '15:30'),
+    minutes: 60,
     room: 'Room 204',
     posted: false,
     items: [
@@ -349,7 +355,8 @@ async function seedLincoln(db: Db, school: School, passwordHash: string): Promis
     subject: 'Reading log kickoff',
     teamId: literacy,
     noteTakerId: elena!,
-    start: now + 5 * DAY_MS,
+    start: atSchoolTime(now, 5, '07:30'),
+    minutes: 45,
     room: 'Library',
     posted: true,
     items: [
@@ -363,7 +370,6 @@ async function seedLincoln(db: Db, school: School, passwordHash: string): Promis
     ],
   });
 
-  const today = new Date(now);
   const taskRows = [
     task(school, 'Regroup period 3 for reteach', marcus!, priya!, math, TaskStatus.InProgress, -6, 3, {
       goalId: fractions.id,
@@ -390,7 +396,7 @@ async function seedLincoln(db: Db, school: School, passwordHash: string): Promis
     taskId: taskRows[0]!.id,
     createdByUserId: marcus!,
     comment: '<p>Moved six students into the Tuesday group; the rest stay in Thursday.</p>',
-    commentDate: today,
+    commentDate: now,
   });
 
   const noteId = randomUUID();
@@ -411,7 +417,7 @@ async function seedLincoln(db: Db, school: School, passwordHash: string): Promis
   });
 }
 
-async function seedEast(db: Db, school: School, passwordHash: string): Promise<void> {
+async function seedEast(db: Db, school: School, passwordHash: string, now: Date): Promise<void> {
   const [robin, keisha, , ...kids] = await insertPeople(db, school, passwordHash, [
     {
       first: 'Robin',
@@ -458,7 +464,8 @@ async function seedEast(db: Db, school: School, passwordHash: string): Promise<v
     subject: 'Freshman grade check',
     teamId: team,
     noteTakerId: keisha!,
-    start: Date.now() + 3 * DAY_MS,
+    start: atSchoolTime(now, 3, '15:00'),
+    minutes: 60,
     room: 'Counseling office',
     posted: false,
     items: [
@@ -560,7 +567,8 @@ interface MeetingSpec {
   subject: string;
   teamId: string;
   noteTakerId: string;
-  start: number;
+  start: Date;
+  minutes: number;
   room: string;
   posted: boolean;
   items: { title: string; typeId: string; minutes: number; facilitatorId: string; outcome: string }[];
@@ -573,8 +581,8 @@ async function insertMeeting(db: Db, school: School, spec: MeetingSpec): Promise
     ...school,
     id: meetingId,
     subject: spec.subject,
-    startDateTime: new Date(spec.start),
-    endDateTime: new Date(spec.start + 3_600_000),
+    startDateTime: spec.start,
+    endDateTime: new Date(spec.start.getTime() + spec.minutes * 60_000),
     location: spec.room,
   });
   await db.insert(t.meetingTeams).values({ ...school, meetingId, teamId: spec.teamId });
@@ -589,7 +597,7 @@ async function insertMeeting(db: Db, school: School, spec: MeetingSpec): Promise
     id: agendaId,
     meetingId,
     hasAgendaPosted: spec.posted,
-    postedAt: spec.posted ? new Date(spec.start - 86_400_000) : null,
+    postedAt: spec.posted ? new Date(spec.start.getTime() - DAY_MS) : null,
   });
   const items = spec.items.map((item, index) => ({
     ...school,

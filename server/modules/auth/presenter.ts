@@ -12,7 +12,11 @@ export async function presentSessionUser(
 ): Promise<SessionUser> {
   const user = await findSessionUser(app.db, userId, locationId);
   if (!user) throw notFound();
-  return user;
+  return {
+    ...user,
+    SuperAdminGuidKey1: user.IsSuperAdmin ? user.UserId : null,
+    SuperAdminGuidKey2: user.IsSuperAdmin ? user.LocationId : null,
+  };
 }
 
 /** A mail to the school's admins, the people who can act on feedback when no address is configured. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database';
+import { createOutboxFiles } from './outbox-files';
 import { insertOutboxMessage } from './outbox-repository';
 
 export interface MailMessage {
@@ -16,16 +17,18 @@ export interface Mailer {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise the message is kept in the mail_outbox table and announced in the
- * log. Bodies are never logged: they carry reset links and sign-in details.
+ * SMTP when SMTP_URL is set; otherwise the message is kept in the mail_outbox table and written as an
+ * .eml file under `outboxDir` (on PostgreSQL too: the files are what a developer opens while the server
+ * runs), and announced in the log. Bodies are never logged: they carry reset links and sign-in details.
  */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   db: Db;
   log: FastifyBaseLogger;
+  outboxDir: string;
 }): Mailer {
-  const { smtpUrl, from, db, log } = options;
+  const { smtpUrl, from, db, log, outboxDir } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -36,14 +39,20 @@ export function createMailer(options: {
       close: () => transport.close(),
     };
   }
+  const files = createOutboxFiles(outboxDir, from);
   return {
     async send(message) {
       const outboxId = await insertOutboxMessage(db, message);
+      // The table holds the message whatever happens to its file: a full disk does not fail the request.
+      const file = await files.write(outboxId, message).catch((error: unknown) => {
+        log.warn({ err: error, outboxId }, 'could not write the outbox message as a file');
+        return null;
+      });
       log.info(
-        { to: message.to, subject: message.subject, outboxId },
-        'mail kept in the outbox (no SMTP_URL configured); read it with `npm run mail:outbox`',
+        { to: message.to, subject: message.subject, outboxId, file },
+        'mail kept in the outbox (no SMTP_URL configured); open the file, or run `npm run mail:outbox`',
       );
     },
-    close: () => undefined,
+    close: () => files.close(),
   };
 }

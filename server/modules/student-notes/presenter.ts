@@ -1,5 +1,7 @@
+import { EMPTY_GUID } from '@shared/constants';
 import { fInitialLastName, fullName } from '@shared/names';
 import type {
+  NoteStudent,
   NoteWithComments,
   StudentHeader,
   StudentNoteComment,
@@ -9,17 +11,43 @@ import type { AuthContext } from '../../plugins/auth';
 import { canChangeOwnWriting } from './policy';
 import type { CommentRow, NoteRow } from './repository';
 
-export const presentStudentHeader = (student: {
+/** A student's columns as the presenters take them. */
+interface StudentColumns {
   id: string;
   firstName: string;
   lastName: string;
   graduationYear: number | null;
-}): StudentHeader => ({
+}
+
+export const presentStudentHeader = (student: StudentColumns): StudentHeader => ({
   UserId: student.id,
   FirstName: student.firstName,
   LastName: student.lastName,
   UserFullName: fullName({ FirstName: student.firstName, LastName: student.lastName }),
   GraduationYear: student.graduationYear,
+});
+
+/** The student of a note, with the spec's UserFirstName and UserLastName beside our header's names. */
+export const presentNoteStudent = (student: StudentColumns): NoteStudent => ({
+  ...presentStudentHeader(student),
+  UserFirstName: student.firstName,
+  UserLastName: student.lastName,
+});
+
+/** A new note about no student yet: the spec's empty student id (the all-zero GUID) and empty names. */
+export const UNNAMED_STUDENT: StudentColumns = {
+  id: EMPTY_GUID,
+  firstName: '',
+  lastName: '',
+  graduationYear: null,
+};
+
+/** The student columns of a note row, as presentNoteStudent takes them. */
+export const studentOfNote = (note: NoteRow): StudentColumns => ({
+  id: note.userId,
+  firstName: note.studentFirstName,
+  lastName: note.studentLastName,
+  graduationYear: note.studentGraduationYear,
 });
 
 const postedBy = (row: { authorFirstName: string; authorLastName: string }) =>
@@ -82,12 +110,7 @@ export function presentNoteWithComments(
 ): NoteWithComments {
   const allowed = canChangeOwnWriting(auth, note.callerSharesTeam, note.createdByUserId);
   return {
-    ...presentStudentHeader({
-      id: note.userId,
-      firstName: note.studentFirstName,
-      lastName: note.studentLastName,
-      graduationYear: note.studentGraduationYear,
-    }),
+    ...presentNoteStudent(studentOfNote(note)),
     Id: note.id,
     Title: note.title,
     Note: note.note,

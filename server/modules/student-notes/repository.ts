@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { UserType } from '@shared/constants';
 import type { ListQuery } from '@shared/schemas/lists';
@@ -7,20 +7,11 @@ import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { teams, userNoteComments, userNotes, users, userTeams } from '../../db/schema';
 import { nextVersion, stillAtVersion } from '../../db/version';
+import { sharesTeam, usersId } from '../teams/membership-sql';
 
 const author = alias(users, 'author');
 const student = alias(users, 'student');
 
-/**
- * True when the caller and the student are members of one team (the student-note access rule). The
- * student column is written table-qualified by hand: Drizzle leaves columns unqualified in a select
- * without joins, which inside this subquery would mean the membership's own id.
- */
-const sharesTeam = (studentIdColumn: SQL, callerId: string) =>
-  sql<boolean>`exists (select 1 from ${userTeams} caller_membership
-    join ${userTeams} student_membership on student_membership.team_id = caller_membership.team_id
-    where caller_membership.user_id = ${callerId} and student_membership.user_id = ${studentIdColumn})`;
-const usersId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
 const userNotesUserId = sql`${sql.identifier('user_notes')}.${sql.identifier('user_id')}`;
 
 // ---------------------------------------------------------------------------------------------------
@@ -69,6 +60,7 @@ export async function listStudentsOfTeam(db: Db, teamId: string, locationId: str
   return db
     .select({
       id: users.id,
+      userTeamId: userTeams.id,
       firstName: users.firstName,
       lastName: users.lastName,
       graduationYear: users.graduationYear,

@@ -12,13 +12,16 @@ import { pageTotal } from '../../db/page-total';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
-import { canViewTeam, loadTeamAccess } from '../teams/policy';
+import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
 import { canAccessStudentNotes, canChangeOwnWriting } from './policy';
 import {
   presentComment,
   presentNoteListItem,
+  presentNoteStudent,
   presentNoteWithComments,
   presentStudentHeader,
+  studentOfNote,
+  UNNAMED_STUDENT,
 } from './presenter';
 import * as repo from './repository';
 
@@ -44,25 +47,31 @@ async function loadComment(db: Db, auth: AuthContext, commentId: string) {
   return comment;
 }
 
-/** The students of a team its members (and the school's admins) may see. */
+/**
+ * The students of a team its members (and the school's admins) may see, with whether the caller may remove
+ * them (userteam/delete's own rule, from the teams policy).
+ */
 export async function getStudentsOfTeam(
   db: Db,
   auth: AuthContext,
   teamId: string,
   query: ListQuery,
 ): Promise<StudentsOfTeam> {
-  authorize(canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
+  const access = await loadTeamAccess(db, auth, teamId);
+  authorize(canViewTeam(auth, access));
   const teamName = await repo.findTeamName(db, teamId, auth.locationId);
   if (teamName === undefined) throw notFound();
   const rows = await repo.listStudentsOfTeam(db, teamId, auth.locationId, query);
   return {
     TeamId: teamId,
     TeamName: teamName,
+    AllowedToRemoveStudents: canEditTeam(auth, access),
     TotalCount: await pageTotal(rows, query.Page, () =>
       repo.countStudentsOfTeam(db, teamId, auth.locationId, query),
     ),
     Items: rows.map((row) => ({
       Id: row.id,
+      UserTeamId: row.userTeamId,
       FirstName: row.firstName,
       LastName: row.lastName,
       FullName: `${row.firstName} ${row.lastName}`,
@@ -93,7 +102,11 @@ export async function getStudentNotes(
   };
 }
 
-/** The note form's data: an existing note, or (id null) an empty note about the student in `studentId`. */
+/**
+ * The note form's data: an existing note, or (id null) an empty note about the student in `studentId`.
+ * The spec's call for a new note names no student: the form is blank and about the spec's empty student
+ * id; the spec's screen knows its student from its route and names it in usernote/Save, which checks it.
+ */
 export async function getNoteForm(
   db: Db,
   auth: AuthContext,
@@ -101,10 +114,9 @@ export async function getNoteForm(
   studentId: string | undefined,
 ): Promise<StudentNoteCreateEditVM> {
   if (noteId === null) {
-    if (!studentId) throw badRequest('UserId: A student is required for a new note');
-    const student = await loadStudent(db, auth, studentId);
+    const student = studentId ? await loadStudent(db, auth, studentId) : UNNAMED_STUDENT;
     return {
-      ...presentStudentHeader(student),
+      ...presentNoteStudent(student),
       Id: null,
       Title: '',
       Note: '',
@@ -115,12 +127,7 @@ export async function getNoteForm(
   }
   const note = await loadNote(db, auth, noteId);
   return {
-    ...presentStudentHeader({
-      id: note.userId,
-      firstName: note.studentFirstName,
-      lastName: note.studentLastName,
-      graduationYear: note.studentGraduationYear,
-    }),
+    ...presentNoteStudent(studentOfNote(note)),
     Id: note.id,
     Title: note.title,
     Note: note.note,

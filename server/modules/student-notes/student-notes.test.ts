@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_GUID } from '@shared/constants';
+import type { StudentsOfTeam } from '@shared/schemas/student-notes';
 import { users } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -101,6 +103,7 @@ describe('user/getStudentsByTeamId', () => {
     ]);
     expect(body.Items[5]).toEqual({
       Id: avaId,
+      UserTeamId: expect.any(String),
       FirstName: 'Ava',
       LastName: 'Thompson',
       FullName: 'Ava Thompson',
@@ -126,6 +129,25 @@ describe('user/getStudentsByTeamId', () => {
       'Johnson',
       'Chen',
     ]);
+  });
+
+  it('says whether the caller may remove students, with each one’s membership for userteam/delete', async () => {
+    const literacy = await teamIdOf(DemoAccounts.admin, 'Literacy Committee');
+    const list = async (who: string) =>
+      (await call('GET', `user/getStudentsByTeamId/${literacy}?PageSize=30`, who)).json<StudentsOfTeam>();
+    // Marcus is a plain member of the Literacy Committee, Priya one of its leads, Dana an admin.
+    expect((await list(DemoAccounts.teacher)).AllowedToRemoveStudents).toBe(false);
+    expect((await list(DemoAccounts.admin)).AllowedToRemoveStudents).toBe(true);
+    const asLead = await list(DemoAccounts.lead);
+    expect(asLead.AllowedToRemoveStudents).toBe(true);
+    const chloe = asLead.Items.find((student) => student.LastName === 'Brown')!;
+    expect(chloe.UserTeamId).toMatch(/^[0-9a-f-]{36}$/);
+    const remove = (who: string) => call('DELETE', `userteam/delete/${chloe.UserTeamId}`, who);
+    expect((await remove(DemoAccounts.teacher)).statusCode).toBe(403);
+    const removed = await remove(DemoAccounts.lead);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toBe(chloe.UserTeamId);
+    expect(pluck((await list(DemoAccounts.lead)).Items, 'LastName')).not.toContain('Brown');
   });
 
   it('answers an empty list for a team without students', async () => {
@@ -282,6 +304,8 @@ describe('usernote/Save, getStudentNoteCreateEditVMByUserNoteId and delete', () 
       UserId: avaId,
       FirstName: 'Ava',
       LastName: 'Thompson',
+      UserFirstName: 'Ava',
+      UserLastName: 'Thompson',
       UserFullName: 'Ava Thompson',
       GraduationYear: 2031,
       Title: 'Reading group',
@@ -328,6 +352,8 @@ describe('usernote/Save, getStudentNoteCreateEditVMByUserNoteId and delete', () 
         UserId: avaId,
         FirstName: 'Ava',
         LastName: 'Thompson',
+        UserFirstName: 'Ava',
+        UserLastName: 'Thompson',
         UserFullName: 'Ava Thompson',
         GraduationYear: 2031,
         Title: '',
@@ -337,12 +363,33 @@ describe('usernote/Save, getStudentNoteCreateEditVMByUserNoteId and delete', () 
         Version: null,
       });
     }
-    const noStudent = await call(
-      'GET',
-      'usernote/getStudentNoteCreateEditVMByUserNoteId/0',
-      DemoAccounts.teacher,
-    );
-    expect(noStudent.statusCode).toBe(400);
+    // The spec's call carries no student: a blank note whose student is the spec's empty id; the screen
+    // knows its student from its route and names it in usernote/Save, where access is checked.
+    for (const who of [DemoAccounts.teacher, ELENA]) {
+      const noStudent = await call('GET', 'usernote/getStudentNoteCreateEditVMByUserNoteId/0', who);
+      expect(noStudent.statusCode, who).toBe(200);
+      expect(noStudent.json()).toEqual({
+        Id: null,
+        UserId: EMPTY_GUID,
+        FirstName: '',
+        LastName: '',
+        UserFirstName: '',
+        UserLastName: '',
+        UserFullName: '',
+        GraduationYear: null,
+        Title: '',
+        Note: '',
+        TeamId: null,
+        AllowedToEdit: true,
+        Version: null,
+      });
+    }
+    const specSave = await saveNote(DemoAccounts.teacher, { id: '0', Title: 'From the spec client' });
+    expect(specSave.statusCode).toBe(200);
+    expect((await saveNote(ELENA, { id: '0', Title: 'Not her student' })).statusCode).toBe(403);
+    expect(
+      (await call('GET', 'usernote/getStudentNoteCreateEditVMByUserNoteId/0', undefined)).statusCode,
+    ).toBe(401);
     const elena = await call(
       'GET',
       `usernote/getStudentNoteCreateEditVMByUserNoteId/0?UserId=${avaId}`,
@@ -476,6 +523,11 @@ describe('usernote/getNoteWithCommentsByUserNoteId and usernotecomment/*', () =>
     expect(body).toMatchObject({
       Id: seededNoteId,
       UserId: avaId,
+      // The spec's names for the student, with ours (which our client reads) beside them.
+      UserFirstName: 'Ava',
+      UserLastName: 'Thompson',
+      FirstName: 'Ava',
+      LastName: 'Thompson',
       UserFullName: 'Ava Thompson',
       GraduationYear: 2031,
       Title: 'Strong progress on fractions',

@@ -12,3 +12,16 @@ export const isTeamMember = (teamColumn: SQL, userId: string) =>
 export const isTeamLead = (teamColumn: SQL, userId: string) =>
   sql<boolean>`exists (select 1 from user_teams m join user_team_roles r on r.user_team_id = m.id
     where m.team_id = ${teamColumn} and m.user_id = ${userId} and r.role_id = ${TeamRole.TeamLead})`;
+
+/**
+ * True when the caller and the person in `userIdColumn` are members of one team (who may read a student's
+ * notes, or a person's details). Pass the column table-qualified by hand (usersId below): Drizzle leaves
+ * columns unqualified in a select without joins, which inside this subquery would mean the membership's id.
+ */
+export const sharesTeam = (userIdColumn: SQL, callerId: string) =>
+  sql<boolean>`exists (select 1 from user_teams caller_membership
+    join user_teams other_membership on other_membership.team_id = caller_membership.team_id
+    where caller_membership.user_id = ${callerId} and other_membership.user_id = ${userIdColumn})`;
+
+/** users.id written table-qualified, for sharesTeam in a select from users. */
+export const usersId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;

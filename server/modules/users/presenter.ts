@@ -1,8 +1,8 @@
 import { UserType } from '@shared/constants';
-import { fullName, lastCommaFirst } from '@shared/names';
+import { fInitialLastName, fullName, lastCommaFirst } from '@shared/names';
 import type { AuthContext } from '../../plugins/auth';
 import { canManageUser } from './policy';
-import type { StafferRow, StudentRow, UserDetails } from '@shared/schemas/users';
+import type { PersonDetails, StafferRow, StudentRow, UserDetails } from '@shared/schemas/users';
 
 interface PersonRow {
   id: string;
@@ -58,6 +58,28 @@ export const presentUserDetails = (row: UserRow & { userTypeId: number }): UserD
     Active: row.active,
     IsAdmin: row.isAdmin,
     HasWebAccess: row.hasWebAccess,
+    UserStudent: row.userTypeId === UserType.Student ? { GraduationYear: row.graduationYear } : null,
+  };
+};
+
+/** user/getUserDetails: the spec's User fields a colleague may see. */
+export const presentPersonDetails = (
+  row: PersonRow & {
+    userTypeId: number;
+    thirdPartyId: string | null;
+    active: boolean;
+    isAdmin: boolean;
+    graduationYear: number | null;
+  },
+): PersonDetails => {
+  const person = names(row);
+  return {
+    ...person,
+    FInitialLastName: fInitialLastName(person),
+    UserTypeId: row.userTypeId,
+    ThirdPartyId: row.thirdPartyId ?? '',
+    Active: row.active,
+    IsAdmin: row.isAdmin,
     UserStudent: row.userTypeId === UserType.Student ? { GraduationYear: row.graduationYear } : null,
   };
 };

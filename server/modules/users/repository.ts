@@ -4,6 +4,7 @@ import type { ListQuery } from '@shared/schemas/lists';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { passwordResetTokens, userTeams, users, videoIntegrationTokens } from '../../db/schema';
+import { sharesTeam, usersId } from '../teams/membership-sql';
 
 /** Users that have not been deleted; every list and lookup of people should include it. */
 export const isLiveUser = isNull(users.deletedAt);
@@ -63,25 +64,47 @@ export async function listUsersPage(db: Db, locationId: string, userTypeId: User
     .offset(query.Page * query.PageSize);
 }
 
+/** A person's own columns, as the edit form and user/getUserDetails read them. */
+const personColumns = {
+  id: users.id,
+  userTypeId: users.userTypeId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  emailAddress: users.emailAddress,
+  thirdPartyId: users.thirdPartyId,
+  active: users.active,
+  isAdmin: users.isAdmin,
+  graduationYear: users.graduationYear,
+};
+
+/** The live user `userId` of the school: another school's, a deleted or an unknown one is no match. */
+const liveUserOfLocation = (userId: string, locationId: string) =>
+  and(eq(users.id, userId), eq(users.locationId, locationId), isLiveUser);
+
 /** Every live user of a school, sorted by last name then first name. */
 /** A live user of the school, as the edit form needs it; undefined for another school's or a deleted one. */
 export async function findUserOfLocation(db: Db, userId: string, locationId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      userTypeId: users.userTypeId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      emailAddress: users.emailAddress,
-      thirdPartyId: users.thirdPartyId,
-      active: users.active,
-      isAdmin: users.isAdmin,
+      ...personColumns,
       isSuperAdmin: users.isSuperAdmin,
       hasWebAccess: sql<boolean>`${users.passwordHash} is not null`,
-      graduationYear: users.graduationYear,
     })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.locationId, locationId), isLiveUser))
+    .where(liveUserOfLocation(userId, locationId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A live user of the school as user/getUserDetails shows them, with whether the caller shares a team with
+ * them; undefined for another school's, a deleted or an unknown one.
+ */
+export async function findPersonOfLocation(db: Db, userId: string, locationId: string, callerId: string) {
+  const [row] = await db
+    .select({ ...personColumns, callerSharesTeam: sharesTeam(usersId, callerId) })
+    .from(users)
+    .where(liveUserOfLocation(userId, locationId))
     .limit(1);
   return row;
 }

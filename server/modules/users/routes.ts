@@ -5,6 +5,7 @@ import { IdParamsSchema } from '@shared/schemas/common';
 import { DeletedIdSchema, ListQuerySchema, pageOf } from '@shared/schemas/lists';
 import {
   EmailUniqueQuerySchema,
+  PersonDetailsSchema,
   SisUniqueParamsSchema,
   StafferRowSchema,
   StudentRowSchema,
@@ -54,6 +55,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/getById/:id',
     { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: UserDetailsSchema } } },
     async (request) => service.getUser(app, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/user/getUserDetails/:id',
+    {
+      // The person's teammates, the person themself and the school's admins (policy.ts).
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: PersonDetailsSchema } },
+    },
+    async (request) => service.getPersonDetails(app, requireAuth(request), request.params.id),
   );
 
   app.post(

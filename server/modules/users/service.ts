@@ -13,8 +13,8 @@ import { clearLoginFailures, emailKeyOf } from '../auth/login-failure-repository
 import { issuePasswordLink } from '../auth/service';
 import { deleteSessionsOfUser } from '../auth/session-repository';
 import { assertKeepsOwnCredentials } from '../impersonation/policy';
-import { canManageUser, locksOutSelf } from './policy';
-import { presentStafferRow, presentStudentRow, presentUserDetails } from './presenter';
+import { canManageUser, canViewPersonDetails, locksOutSelf } from './policy';
+import { presentPersonDetails, presentStafferRow, presentStudentRow, presentUserDetails } from './presenter';
 import * as repository from './repository';
 
 export async function listStaffers(app: FastifyInstance, auth: AuthContext, query: ListQuery) {
@@ -29,6 +29,14 @@ export async function listStudents(app: FastifyInstance, auth: AuthContext, quer
 
 export async function getUser(app: FastifyInstance, auth: AuthContext, userId: string) {
   return findPresentedUser(app.db, auth, userId);
+}
+
+/** user/getUserDetails: 404 for another school's, a deleted or an unknown person; 403 for one out of reach. */
+export async function getPersonDetails(app: FastifyInstance, auth: AuthContext, userId: string) {
+  const person = await repository.findPersonOfLocation(app.db, userId, auth.locationId, auth.userId);
+  if (!person) throw notFound();
+  authorize(canViewPersonDetails(auth, person));
+  return presentPersonDetails(person);
 }
 
 /** A user of the caller's school as user/get answers it; a save reads it inside its own transaction. */

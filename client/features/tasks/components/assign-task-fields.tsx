@@ -20,7 +20,7 @@ import { useGoalsByUser } from '../api/get-goals-by-user';
 import { useMeetingsByGoal } from '../api/get-meetings-by-goal';
 import { useMeetingsInCommon } from '../api/get-meetings-in-common';
 import { useSaveTask } from '../api/save-task';
-import { meetingChoices, optionChoices } from './choices';
+import { agendaItemsHint, meetingChoices, optionChoices } from './choices';
 import { assignTaskReturnHref } from './form-return';
 import { NONE, OptionSelect, type SelectChoice } from './option-select';
 import { ReadOnlyField } from './read-only-field';
@@ -73,6 +73,7 @@ export function AssignTaskFields({
   const commonMeetings = useMeetingsInCommon(personId ?? '', teamId, personId !== null);
   const meetings = forGoal ? goalMeetings : commonMeetings;
   const agendaItems = useAgendaItemsByMeeting(meetingId);
+  const agendaChoices = agendaItems.data && optionChoices(agendaItems.data);
   // Without a goal, the goals offered are the shared teams' goals, or the chosen meeting's goals.
   const userGoals = useGoalsByUser(personId ?? '', teamId, personId !== null && meetingId === null);
   const meetingGoals = useGoalsByMeeting(forGoal ? null : meetingId);
@@ -152,9 +153,9 @@ export function AssignTaskFields({
           name="selectedAgendaItem"
           label="Agenda Items"
           noneLabel="No agenda item"
-          choices={optionChoices(agendaItems.data)}
-          disabled={meetingId === null || !agendaItems.data}
-          helperText={meetingId === null ? 'Choose a meeting to see its agenda items.' : undefined}
+          choices={agendaChoices ?? []}
+          disabled={meetingId === null || !agendaChoices?.length}
+          helperText={agendaItemsHint(meetingId, agendaChoices)}
         />
         {fixedGoalTitle !== null ? (
           <ReadOnlyField label="Goal" value={fixedGoalTitle} />

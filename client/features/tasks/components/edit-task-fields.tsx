@@ -9,7 +9,7 @@ import { useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useAgendaItemsByMeeting } from '../api/get-agenda-items-by-meeting';
 import { useSaveTask } from '../api/save-task';
-import { optionChoices, withCurrent } from './choices';
+import { agendaItemsHint, optionChoices, withCurrent } from './choices';
 import { NONE, OptionSelect, type SelectChoice } from './option-select';
 import { TaskFormLayout, type TaskFormFieldNames } from './task-form-layout';
 
@@ -113,10 +113,10 @@ export function EditTaskFields({
         control={control}
         name="selectedAgendaItem"
         label="Agenda Item"
-        disabled={readOnly || meetingId === null || !agendaItems.data}
+        disabled={readOnly || meetingId === null || !agendaItems.data || agendaChoices.length === 0}
         noneLabel="No agenda item"
         choices={agendaChoices}
-        helperText={meetingId === null ? 'Choose a meeting to see its agenda items.' : undefined}
+        helperText={agendaItemsHint(meetingId, agendaItems.data && agendaChoices)}
       />
     </TaskFormLayout>
   );

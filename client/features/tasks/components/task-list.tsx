@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { TaskMessages } from '@shared/messages';
-import type { TaskListItem } from '@shared/schemas/tasks';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-error';
-import { useDeleteTask } from '../api/delete-task';
 import { type TaskListSource, type TaskListStatus, taskListQueryOptions } from '../api/get-task-list';
 import { TaskActions } from './task-actions';
 import { taskColumns } from './task-columns';
+import { useTaskDeletion } from './use-task-deletion';
 import { useTaskListState } from './use-task-list-state';
 import { useTaskStatusActions } from './use-task-status-actions';
 
@@ -25,25 +21,12 @@ interface TaskListProps {
  * paged on the server.
  */
 export function TaskList({ source, list, caption }: TaskListProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const { query, sort, onSortChange, paging } = useTaskListState();
   const tasks = useQuery(taskListQueryOptions(source, list, query));
   const status = useTaskStatusActions();
-  const deleteTask = useDeleteTask();
-  const [taskToDelete, setTaskToDelete] = useState<TaskListItem | null>(null);
+  const deletion = useTaskDeletion(TaskMessages.taskDeleted);
 
   if (tasks.isError) return <Alert severity="error">{errorMessage(tasks.error)}</Alert>;
-
-  const handleDelete = () => {
-    if (!taskToDelete) return;
-    deleteTask.mutate(taskToDelete.TaskId, {
-      onSuccess: () => {
-        enqueueSnackbar(TaskMessages.taskDeleted, { variant: 'success' });
-        setTaskToDelete(null);
-      },
-      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
-    });
-  };
 
   const columns = taskColumns({
     withAssignee: true,
@@ -54,7 +37,7 @@ export function TaskList({ source, list, caption }: TaskListProps) {
         busy={status.busyTaskId === task.TaskId}
         onComplete={status.complete}
         onMoveToInProgress={status.moveToInProgress}
-        onDelete={setTaskToDelete}
+        onDelete={deletion.request}
       />
     ),
   });
@@ -72,14 +55,7 @@ export function TaskList({ source, list, caption }: TaskListProps) {
         onSortChange={onSortChange}
         paging={paging(tasks.data?.TotalCount ?? 0)}
       />
-      <ConfirmDialog
-        open={taskToDelete !== null}
-        itemName={taskToDelete?.TaskTitle ?? ''}
-        message="The task and its notes will be deleted."
-        busy={deleteTask.isPending}
-        onConfirm={handleDelete}
-        onClose={() => setTaskToDelete(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }
