@@ -14,7 +14,12 @@ interface ConfirmDialogProps {
   message: string;
   /** 'delete' titles the dialog 'You are about to delete:', 'cancel' 'You are about to cancel:'. */
   action?: 'delete' | 'cancel';
+  /** A title of its own, for a confirmation that neither deletes nor cancels. */
+  title?: string;
   confirmLabel?: string;
+  /** Red for what destroys (the default); another colour for a step that can be undone. */
+  confirmColor?: 'error' | 'success' | 'primary';
+  dismissLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -26,7 +31,10 @@ export function ConfirmDialog({
   itemName,
   message,
   action = 'delete',
+  title = `You are about to ${action}:`,
   confirmLabel = action === 'delete' ? 'Delete' : 'Cancel Meeting',
+  confirmColor = 'error',
+  dismissLabel = 'Keep it',
   busy = false,
   onConfirm,
   onClose,
@@ -40,16 +48,16 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
     >
-      <DialogTitle id={titleId}>You are about to {action}:</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 700, mb: 1 }}>{itemName}</Typography>
         <DialogContentText id={descriptionId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Keep it
+          {dismissLabel}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
+        <Button onClick={onConfirm} color={confirmColor} variant="contained" loading={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>
