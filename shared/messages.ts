@@ -13,6 +13,11 @@ export const Messages = {
 export const MeetingListMessages = {
   noUpcoming: 'There are no Upcoming Meetings.',
   noHistorical: 'There are no Historical Meetings.',
+  /** Spec silent: what meeting/delete removes and what it keeps (server/modules/meetings), said before it runs. */
+  cancelEffects:
+    'Cancelling deletes the meeting, its agenda, its agenda items and any notes taken on them, for everyone; ' +
+    'this cannot be undone. Its tasks are kept: each stays with the person it is assigned to, no longer ' +
+    'linked to this meeting. A video meeting set up for it is cancelled too.',
 } as const;
 
 /** Texts of the task screens (spec sections 5 and 8), word for word. */
