@@ -44,6 +44,12 @@ export const TaskMessages = {
   assigneeNotOnTeam: 'The assignee must be a member of a team you share',
 } as const;
 
+/** Spec silent: texts of the team screens that the spec does not give. */
+export const TeamMessages = {
+  /** userteam/delete's refusal (409), and why the only lead's remove button is off. */
+  lastLead: "The team's only lead cannot be removed. Make another member a team lead first.",
+} as const;
+
 /** Spec silent: the answer (409) to a save made from a copy that someone else changed since it was loaded. */
 export const StaleCopyMessages = {
   staleCopy: 'Someone else changed this while you were editing. Reload to see their changes.',
