@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './helpers/test';
-import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { expectNoSeriousA11yViolations, LABEL_IN_NAME } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
-import { checkScreen as checkBothWidths } from './helpers/screenshots';
+import { checkScreen as checkBothWidths, saveScreenshot } from './helpers/screenshots';
 
 // These journeys run axe at two widths on several screens; the default 30 s is too tight for them.
 
@@ -10,7 +10,8 @@ const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', 
 const goalCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
-const checkScreen = (page: Page, name: string) => checkBothWidths(page, `goals-${name}`);
+// Every goals screen also checks that a control's name contains its visible text (WCAG 2.5.3).
+const checkScreen = (page: Page, name: string) => checkBothWidths(page, `goals-${name}`, [LABEL_IN_NAME]);
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
@@ -180,8 +181,10 @@ test('a lead creates a team goal, marks it completed and deletes it', async ({ p
   const card = goalCard(page, name);
   await expect(card).toContainText('7th Grade Math');
   await expect(card).toContainText('Every student solves unit-rate problems.');
-  await expect(card.getByRole('img', { name: `${name} goal: 0% complete` })).toBeVisible();
-  await expect(card).toContainText('0%');
+  // No tasks yet: said in words, not as "0% complete".
+  await expect(card.getByRole('img', { name: `${name} goal: no tasks yet` })).toBeVisible();
+  await expect(card).toContainText('No tasks yet');
+  await expect(card).not.toContainText('0%');
   await expect(card).toContainText('Tasks Remaining:0');
   await expect(card.getByText('Completed', { exact: true })).toHaveCount(0);
 
@@ -190,17 +193,44 @@ test('a lead creates a team goal, marks it completed and deletes it', async ({ p
   const goalId = tasksHref!.split('/').pop()!;
   await addTasks(page, goalId, 3, 1);
   await page.reload();
-  await expect(card.getByRole('img', { name: `${name} goal: 33% complete` })).toBeVisible();
+  const progress = `${name} goal: 33% complete, 1 of 3 tasks done`;
+  await expect(card.getByRole('img', { name: progress })).toBeVisible();
   await expect(card).toContainText('33%');
+  await expect(card).toContainText('1 of 3 tasks done');
   await expect(card).toContainText('Tasks Remaining:2');
   await expect(card).toContainText('Members With Assigned Tasks:1');
   await checkScreen(page, 'team-goals');
 
-  // Mark completed: the action goes and the goal shows as completed.
-  await card.getByRole('button', { name: `Mark ${name} completed` }).click();
+  // Mark Completed asks first; "Not yet" leaves the goal open.
+  const markCompleted = card.getByRole('button', { name: `Mark Completed: ${name}` });
+  await markCompleted.click();
+  const confirm = page.getByRole('dialog', { name: 'Mark this goal completed?' });
+  await expect(confirm).toContainText(name);
+  await expect(confirm).toContainText('You can reopen it later.');
+  await expectNoSeriousA11yViolations(page, 'mark goal completed dialog', [LABEL_IN_NAME]);
+  await confirm.getByRole('button', { name: 'Not yet' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText('Completed', { exact: true })).toHaveCount(0);
+
+  // Confirmed: the goal shows as completed, with its figures, and offers Reopen in the same place.
+  await markCompleted.click();
+  await confirm.getByRole('button', { name: 'Mark Completed' }).click();
   await expect(toast(page, 'Goal has been marked as completed.')).toBeVisible();
-  await expect(card.getByRole('button', { name: `Mark ${name} completed` })).toHaveCount(0);
+  const reopen = card.getByRole('button', { name: `Reopen: ${name}` });
+  await expect(reopen).toBeFocused();
+  await expect(markCompleted).toHaveCount(0);
   await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(card.getByRole('img', { name: progress })).toBeVisible();
+  await saveScreenshot(page, 'goals-team-goals-completed-desktop');
+
+  // Reopened by the lead who completed it: open again, without asking.
+  await reopen.click();
+  await expect(toast(page, 'Goal has been reopened.')).toBeVisible();
+  await expect(markCompleted).toBeFocused();
+  await expect(card.getByText('Completed', { exact: true })).toHaveCount(0);
+  await markCompleted.click();
+  await confirm.getByRole('button', { name: 'Mark Completed' }).click();
+  await expect(reopen).toBeVisible();
 
   // Edit keeps the team and says so in its toast.
   await card.getByRole('link', { name: `Edit ${name}` }).click();
@@ -232,7 +262,7 @@ test('a teacher reads his teams goals without the lead actions', async ({ page }
   await expect(page.getByRole('link', { name: 'Create New Goal' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Mark .* completed$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Mark Completed|Reopen):/ })).toHaveCount(0);
   await expect(
     fractions.getByRole('link', { name: 'Tasks of Fractions fluency for every 7th grader' }),
   ).toBeVisible();

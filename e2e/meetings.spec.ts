@@ -1,3 +1,4 @@
+import { MeetingListMessages } from '@shared/messages';
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
@@ -109,15 +110,71 @@ test('a team lead creates, edits and cancels a meeting', async ({ page }) => {
     .filter({ hasText: `${name} (moved)` });
   await expect(renamed).toBeVisible();
 
-  // Cancel asks first, then the meeting leaves the list.
+  // Cancel asks first, saying what goes and what stays, then the meeting leaves the list.
   await renamed.getByRole('button', { name: `Cancel: ${name} (moved)` }).click();
   const dialog = page.getByRole('dialog', { name: 'You are about to cancel:' });
   await expect(dialog).toContainText(`${name} (moved)`);
+  await expect(dialog).toContainText(MeetingListMessages.cancelEffects);
   await expectNoSeriousA11yViolations(page, 'cancel dialog');
   await dialog.getByRole('button', { name: 'Cancel Meeting' }).click();
   await expect(toast(page, 'Meeting has been deleted')).toBeVisible();
   await expect(upcoming(page).getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Upcoming Meetings' })).toBeFocused();
+});
+
+test('a meeting with tasks is cancelled only from its edit screen, and its tasks stay', async ({ page }) => {
+  const name = `Planning with a task ${Math.random().toString(36).slice(2, 7)}`;
+  await signIn(page, DemoAccounts.lead);
+  const teams = await (await page.request.get('/api/v1/meeting/getTeamsForMeetings')).json();
+  const mathId = (teams as { Id: string; Name: string }[]).find((team) => team.Name === '7th Grade Math')!.Id;
+  const tomorrow = Date.now() + 86_400_000;
+  const meeting = await page.request.post('/api/v1/meeting/save', {
+    data: {
+      Id: '0',
+      Subject: name,
+      StartDateTime: new Date(tomorrow).toISOString(),
+      EndDateTime: new Date(tomorrow + 3_600_000).toISOString(),
+      MeetingTeams: [{ TeamId: mathId }],
+    },
+  });
+  expect(meeting.ok(), await meeting.text()).toBe(true);
+  const meetingId = ((await meeting.json()) as { Id: string }).Id;
+  const session = await (await page.request.get('/api/v1/usermembership/getSession')).json();
+  const task = await page.request.post('/api/v1/task/save', {
+    data: {
+      Id: '0',
+      Title: `Bring the unit 4 data ${name}`,
+      AssignedToUserId: (session as { User: { UserId: string } }).User.UserId,
+      MeetingId: meetingId,
+      TeamId: mathId,
+    },
+  });
+  expect(task.ok(), await task.text()).toBe(true);
+  const taskId = ((await task.json()) as { Id: string }).Id;
+
+  // Its row offers no Cancel; Edit leads to it.
+  await page.goto('/meetings');
+  const row = upcoming(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('0 of 1');
+  await expect(row.getByRole('button', { name: `Cancel: ${name}` })).toHaveCount(0);
+  await row.getByRole('link', { name: `Edit: ${name}` }).click();
+
+  const section = page.getByRole('region', { name: 'Cancel this meeting' });
+  await expect(section).toContainText(MeetingListMessages.cancelEffects);
+  await section.getByRole('button', { name: 'Cancel Meeting' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You are about to cancel:' });
+  await expect(dialog).toContainText(name);
+  await expect(dialog).toContainText('Its tasks are kept');
+  await checkScreen(page, 'cancel-from-edit');
+  await dialog.getByRole('button', { name: 'Cancel Meeting' }).click();
+  await expect(toast(page, 'Meeting has been deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/meetings$/);
+  await expect(upcoming(page).getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  // The task is still the lead's, without its meeting.
+  const kept = await page.request.get(`/api/v1/task/getById/${taskId}`);
+  expect(kept.ok(), await kept.text()).toBe(true);
+  expect(await kept.json()).toMatchObject({ Id: taskId, MeetingId: null });
 });
 
 test('a teacher sees the lists without create, edit or cancel, and the historical tab', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { TeamMessages } from '@shared/messages';
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DemoAccounts, signIn } from './helpers/auth';
@@ -23,6 +24,21 @@ test('a lead builds a team with staff and a student, then removes a member', asy
     'Co-Team Lead',
   );
   await expect(literacy.getByRole('listitem').filter({ hasText: 'Marcus Bell' })).not.toContainText('Lead');
+  // Priya is Math's only lead: her remove icon stays, greyed, and says why; Literacy has two leads.
+  const onlyLead = math.getByRole('button', {
+    name: /^Remove Priya Raman from 7th Grade Math: not available/,
+  });
+  await expect(onlyLead).toHaveAttribute('aria-disabled', 'true');
+  await expect(onlyLead).toHaveAccessibleName(
+    `Remove Priya Raman from 7th Grade Math: not available. ${TeamMessages.lastLead}`,
+  );
+  await onlyLead.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: TeamMessages.lastLead })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(
+    literacy.getByRole('button', { name: 'Remove Priya Raman from Literacy Committee', exact: true }),
+  ).toBeVisible();
   await expect(math.getByRole('link', { name: 'Team Norms' })).toHaveAttribute('href', /\/groupNorms\//);
   await expect(math.getByRole('link', { name: 'Students' })).toHaveAttribute('href', /\/studentGroups\//);
   await expectNoSeriousA11yViolations(page, 'my teams');
@@ -102,6 +118,14 @@ test('a lead builds a team with staff and a student, then removes a member', asy
   await page.goto('/myTeams');
   await expect(teamCard(page, teamName)).toBeVisible();
   await saveScreenshot(page, 'my-teams-phone');
+
+  // The team builder of Math keeps its only lead in the same way.
+  await teamCard(page, '7th Grade Math').getByRole('link', { name: 'Edit 7th Grade Math' }).click();
+  const mathMembers = page.getByRole('region', { name: /Users In Team/ });
+  await expect(
+    mathMembers.getByRole('button', { name: /^Remove Priya Raman from the team: not available/ }),
+  ).toHaveAttribute('aria-disabled', 'true');
+  await expect(mathMembers.getByRole('button', { name: 'Remove Tom Becker from the team' })).toBeVisible();
 });
 
 test('an admin manages teams: expands members and deletes a team', async ({ page }) => {

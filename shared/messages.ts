@@ -21,6 +21,11 @@ export const PasswordMessages = {
 export const MeetingListMessages = {
   noUpcoming: 'There are no Upcoming Meetings.',
   noHistorical: 'There are no Historical Meetings.',
+  /** Spec silent: what meeting/delete removes and what it keeps (server/modules/meetings), said before it runs. */
+  cancelEffects:
+    'Cancelling deletes the meeting, its agenda, its agenda items and any notes taken on them, for everyone; ' +
+    'this cannot be undone. Its tasks are kept: each stays with the person it is assigned to, no longer ' +
+    'linked to this meeting. A video meeting set up for it is cancelled too.',
 } as const;
 
 /** Texts of the task screens (spec sections 5 and 8), word for word. */
@@ -47,6 +52,12 @@ export const TaskMessages = {
   alreadyInProgress: 'This task is already in progress',
   /** Server refusals of an assignment outside the caller's teams. */
   assigneeNotOnTeam: 'The assignee must be a member of a team you share',
+} as const;
+
+/** Spec silent: texts of the team screens that the spec does not give. */
+export const TeamMessages = {
+  /** userteam/delete's refusal (409), and why the only lead's remove button is off. */
+  lastLead: "The team's only lead cannot be removed. Make another member a team lead first.",
 } as const;
 
 /** Spec silent: the answer (409) to a save made from a copy that someone else changed since it was loaded. */

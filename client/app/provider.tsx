@@ -1,10 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { MAX_TOASTS } from '@shared/constants';
-import { toastComponents } from '../components/toast';
+import { ToastProvider } from '../components/toast';
+import { ClearToastsOnIdentityChange } from '../features/auth/components/clear-toasts-on-identity-change';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
@@ -14,13 +13,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={MAX_TOASTS}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          Components={toastComponents}
-        >
+        <ToastProvider>
+          <ClearToastsOnIdentityChange />
           {children}
-        </SnackbarProvider>
+        </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -14,7 +14,11 @@ interface ConfirmDialogProps {
   message: string;
   /** 'delete' titles the dialog 'You are about to delete:', 'cancel' 'You are about to cancel:'. */
   action?: 'delete' | 'cancel' | 'leave';
+  /** A title of its own, for a confirmation that neither deletes nor cancels. */
+  title?: string;
   confirmLabel?: string;
+  /** Red for what destroys (the default); another colour for a step that can be undone. */
+  confirmColor?: 'error' | 'success' | 'primary';
   /** The button that closes the dialog and changes nothing. */
   keepLabel?: string;
   busy?: boolean;
@@ -31,7 +35,9 @@ export function ConfirmDialog({
   itemName,
   message,
   action = 'delete',
+  title = `You are about to ${action}:`,
   confirmLabel = action === 'delete' ? 'Delete' : 'Cancel Meeting',
+  confirmColor = 'error',
   keepLabel = 'Keep it',
   busy = false,
   onConfirm,
@@ -46,7 +52,7 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
     >
-      <DialogTitle id={titleId}>You are about to {action}:</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 700, mb: 1 }}>{itemName}</Typography>
         <DialogContentText id={descriptionId}>{message}</DialogContentText>
@@ -55,7 +61,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy}>
           {keepLabel}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
+        <Button onClick={onConfirm} color={confirmColor} variant="contained" loading={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

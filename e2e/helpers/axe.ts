@@ -1,7 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { RunOptions } from 'axe-core';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** Rules that block whatever impact axe gives them: text outside every landmark is missed by landmark navigation. */
+const ALWAYS_BLOCKING = new Set(['region']);
+/**
+ * What the region rule counts as a region besides landmarks: axe's own list (dialogs, svg) and the popups a
+ * control opens over the page (a tooltip, a select's list, a menu), which belong to that control, not the page.
+ */
+const REGION_MATCHER =
+  'dialog, [role=dialog], [role=alertdialog], svg, [role=tooltip], [role=listbox], [role=menu]';
+/**
+ * Off by default in axe (experimental), on where a check asks for it: a control's name must contain its
+ * visible text (WCAG 2.5.3). Not everywhere: it also wants a card link's description in the link's name.
+ */
+export const LABEL_IN_NAME = 'label-content-name-mismatch';
 
 /**
  * Waits for the page's finite animations and transitions (a dialog fading in, a ripple) to end: axe reads
@@ -18,16 +32,31 @@ async function settleTransitions(page: Page): Promise<void> {
   );
 }
 
+/** axe reads a check's options from the run's options too, though its RunOptions type does not list them. */
+const runOptions = (extraRules: readonly string[]) =>
+  ({
+    rules: Object.fromEntries(extraRules.map((rule) => [rule, { enabled: true }])),
+    checks: { region: { options: { regionMatcher: REGION_MATCHER } } },
+  }) as RunOptions;
+
 /**
- * Runs axe (WCAG 2.x A and AA rules) on the page once its transitions have ended and fails on any serious
- * or critical violation, listing each with the elements it found.
+ * Runs axe (WCAG 2.x A and AA rules, best practices, and any `extraRules` axe leaves off) on the page once
+ * its transitions have ended and fails on any serious or critical violation, or content outside landmarks,
+ * listing each with the elements it found.
  */
-export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label = page.url(),
+  extraRules: readonly string[] = [],
+): Promise<void> {
   await settleTransitions(page);
   const results = await new AxeBuilder({ page })
+    .options(runOptions(extraRules))
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
-  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const blocking = results.violations.filter(
+    (violation) => BLOCKING_IMPACTS.has(violation.impact ?? '') || ALWAYS_BLOCKING.has(violation.id),
+  );
   const report = blocking.map(
     (violation) =>
       `[${violation.impact}] ${violation.id}: ${violation.help}\n` +

@@ -363,6 +363,13 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   'POST /api/v1/goal/markAsCompleted/:id': {
     build: async (ctx) => post(`${api}/goal/markAsCompleted/${await fresh.goal(ctx)}`),
   },
+  'POST /api/v1/goal/markAsOpen/:id': {
+    build: async (ctx) => {
+      const goalId = await fresh.goal(ctx);
+      await ctx.world.make('lead', post(`${api}/goal/markAsCompleted/${goalId}`));
+      return post(`${api}/goal/markAsOpen/${goalId}`);
+    },
+  },
   'GET /api/v1/goal/getByMeetingId/:id': {
     build: ({ world }) => get(`${api}/goal/getByMeetingId/${world.meetingId}`),
   },

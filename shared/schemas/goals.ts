@@ -20,9 +20,12 @@ export const GoalMessages = {
   goalSaved: 'Goal has been saved.',
   goalDeleted: 'Goal has been deleted.',
   goalCompleted: 'Goal has been marked as completed.',
+  /** Ours: goal/markAsOpen, which undoes Mark Completed. */
+  goalReopened: 'Goal has been reopened.',
   /** Server refusals. */
   goalClosed: 'This goal is closed to new tasks',
   goalAlreadyCompleted: 'This goal is already completed',
+  goalAlreadyOpen: 'This goal is already open',
 } as const;
 
 /** Spec silent on bounds: a goal title is a sentence, its description a paragraph or two. */
@@ -126,6 +129,8 @@ export const TeamGoalListItemSchema = z.object({
   /** True when the caller may not change the goal: its actions are hidden. */
   ReadOnly: z.boolean(),
   AllowedToMarkGoalAsCompleted: z.boolean(),
+  /** Ours: a completed goal may be reopened (goal/markAsOpen/{id}) by whoever may complete it. */
+  AllowedToMarkGoalAsOpen: z.boolean(),
 });
 export type TeamGoalListItem = z.infer<typeof TeamGoalListItemSchema>;
 /** goal/myTeamGoals and goal/getByTeamId/{id}: one page of team goals, by name. */
@@ -144,6 +149,7 @@ export const TeamGoalSchema = z.object({
   TeamName: z.string(),
   ReadOnly: z.boolean(),
   AllowedToMarkGoalAsCompleted: z.boolean(),
+  AllowedToMarkGoalAsOpen: z.boolean(),
   /** False when the goal is closed (status 2) or the caller is not on its team: hides Create New Task. */
   AllowedToAddTasks: z.boolean(),
 });

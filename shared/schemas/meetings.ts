@@ -38,6 +38,8 @@ export const MeetingListItemSchema = z.object({
   IsUserTeamLead: z.boolean(),
   TotalTasks: z.number().int(),
   TasksCompleted: z.number().int(),
+  /** Ours: whether an agenda item has notes (an outcome) or the meeting has tasks: work a cancel would touch. */
+  HasNotesOrTasks: z.boolean(),
   /** Agenda, edit and cancel actions (spec section 6: admins every meeting, leads their own). */
   AllowedToEdit: z.boolean(),
   AllowedToCancel: z.boolean(),
@@ -134,6 +136,8 @@ export const MeetingDetailSchema = z.object({
   ZoomMeetingId: z.string().nullable(),
   ZoomMeetingPasscode: z.string().nullable(),
   AllowedToEdit: z.boolean(),
+  /** Ours: the edit screen offers Cancel Meeting (the same rule as the lists' AllowedToCancel). */
+  AllowedToCancel: z.boolean(),
   Version: VersionSchema,
 });
 export type MeetingDetail = z.infer<typeof MeetingDetailSchema>;

@@ -27,11 +27,15 @@ export const TeamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
+/** Ours: a member with the caller's right to remove them (never the team's only lead). */
+export const RemovableTeamMemberSchema = TeamMemberSchema.extend({ AllowedToRemove: z.boolean() });
+export type RemovableTeamMember = z.infer<typeof RemovableTeamMemberSchema>;
+
 /** A team on /myTeams with the caller's rights on it. */
 export const MyTeamSchema = z.object({
   TeamId: z.uuid(),
   TeamName: z.string(),
-  TeamMembers: z.array(TeamMemberSchema),
+  TeamMembers: z.array(RemovableTeamMemberSchema),
   AllowedToEdit: z.boolean(),
   AllowedToDelete: z.boolean(),
 });
@@ -50,7 +54,7 @@ export const UserTypeParamsSchema = z.object({
 export const TeamWithUsersSchema = z.object({
   Id: z.uuid(),
   Name: z.string(),
-  UsersInTeam: z.array(TeamMemberSchema),
+  UsersInTeam: z.array(RemovableTeamMemberSchema),
   AllowedToEdit: z.boolean(),
   AllowedToDelete: z.boolean(),
   Version: VersionSchema,

@@ -8,6 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
+import { TOAST_SPACE } from '../../components/toast-space';
 import { UnsavedWorkGuard } from '../../components/unsaved-work-guard';
 import { useSession, useSwitchSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
@@ -105,7 +106,8 @@ export default function AppShell() {
           minWidth: 0,
           width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` },
           px: { xs: 2, sm: 3, md: 4 },
-          pb: 4,
+          // Room for the toasts while they show, so they never cover the page's last actions.
+          pb: `calc(32px + var(${TOAST_SPACE}, 0px))`,
           '&:focus': { outline: 'none' },
         }}
       >

@@ -47,7 +47,13 @@ export function SideMenu({ variant, open, onClose, user, links, onLogout, isLogg
         '& .MuiDrawer-paper': { width: DRAWER_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' },
       }}
     >
-      <Box id={SIDE_MENU_ID} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      {/* One landmark for the whole menu, the brand and the signed-in user included (axe: region). */}
+      <Box
+        component="nav"
+        aria-label="Main menu"
+        id={SIDE_MENU_ID}
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
         <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
           <Typography component="p" sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.main' }}>
             PLC Hub
@@ -68,7 +74,7 @@ export function SideMenu({ variant, open, onClose, user, links, onLogout, isLogg
           </Typography>
         </Box>
         <Divider />
-        <Box component="nav" aria-label="Main menu" sx={{ flexGrow: 1, overflowY: 'auto', py: 1 }}>
+        <Box sx={{ flexGrow: 1, overflowY: 'auto', py: 1 }}>
           <List disablePadding>
             {visibleItems.map((item) => {
               const target = menuTarget(item, links);

@@ -474,6 +474,55 @@ describe('goal/markAsCompleted', () => {
   });
 });
 
+describe('goal/markAsOpen (ours)', () => {
+  it('reopens a completed goal for whoever could complete it; the goal takes tasks again', async () => {
+    const id = await createTeamGoal(LEAD, 'Reopened goal', ids.math!);
+    const early = await call('POST', `goal/markAsOpen/${id}`, LEAD);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(GoalMessages.goalAlreadyOpen);
+    expect((await call('POST', `goal/markAsCompleted/${id}`, LEAD)).statusCode).toBe(200);
+    const closedForLead = (await call('GET', `goal/getById/${id}`, LEAD)).json();
+    expect(closedForLead).toMatchObject({
+      AllowedToMarkGoalAsCompleted: false,
+      AllowedToMarkGoalAsOpen: true,
+    });
+    const closedForTeacher = (await call('GET', `goal/getById/${id}`, TEACHER)).json();
+    expect(closedForTeacher).toMatchObject({ AllowedToMarkGoalAsOpen: false });
+    const closedInList = (await call('GET', 'goal/myTeamGoals?Search=Reopened', ADMIN)).json().Items[0];
+    expect(closedInList).toMatchObject({
+      AllowedToMarkGoalAsCompleted: false,
+      AllowedToMarkGoalAsOpen: true,
+    });
+
+    expect((await call('POST', `goal/markAsOpen/${id}`, TEACHER)).statusCode).toBe(403);
+    expect((await call('POST', `goal/markAsOpen/${id}`, ELENA)).statusCode).toBe(403);
+    expect((await call('POST', `goal/markAsOpen/${id}`, EAST_ADMIN)).statusCode).toBe(404);
+    expect((await call('POST', `goal/markAsOpen/${MISSING}`, ADMIN)).statusCode).toBe(404);
+    expect((await call('POST', `goal/markAsOpen/${id}`, undefined)).statusCode).toBe(401);
+
+    const reopened = await call('POST', `goal/markAsOpen/${id}`, LEAD);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toEqual({ GoalId: id, GoalStatusId: GoalStatus.Active });
+    const [row] = await t.database.db.select().from(goals).where(eq(goals.id, id));
+    expect(row).toMatchObject({ goalStatusId: GoalStatus.Active, completedAt: null });
+    expect((await call('GET', `goal/getById/${id}`, LEAD)).json()).toMatchObject({
+      GoalStatusId: GoalStatus.Active,
+      AllowedToMarkGoalAsCompleted: true,
+      AllowedToMarkGoalAsOpen: false,
+      AllowedToAddTasks: true,
+    });
+    const again = await call('POST', `goal/markAsOpen/${id}`, ADMIN);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(GoalMessages.goalAlreadyOpen);
+
+    // An admin off the team closes and reopens it too; a task may join it again.
+    expect((await call('POST', `goal/markAsCompleted/${id}`, ADMIN)).statusCode).toBe(200);
+    expect((await call('POST', `goal/markAsOpen/${id}`, ADMIN)).statusCode).toBe(200);
+    const options = (await call('GET', `goal/getByUserId/${ids.marcus}?TeamId=${ids.math}`, LEAD)).json();
+    expect(pluck(options, 'Id')).toContain(id);
+  });
+});
+
 describe('goal/delete (team goals)', () => {
   it('lets the team lead and admins delete; tasks stay without a goal', async () => {
     const id = await createTeamGoal(LEAD, 'Doomed goal', ids.literacy!);

@@ -29,12 +29,17 @@ export const canChangeGoal = (auth: AuthContext, goal: GoalTeamRelation & { scop
 export const canViewGoal = (auth: AuthContext, goal: GoalTeamRelation & { scope: number }) =>
   goal.scope !== GoalScope.Team || canViewTeamGoal(auth, goal);
 
-/** The flags of a team goal's actions: hidden when read-only; closing only an open goal. */
+/** Completing a goal and reopening it: whoever may change the goal. */
+export const canSetGoalStatus = canChangeGoal;
+
+/** The flags of a team goal's actions: hidden when read-only; closing an open goal, reopening a closed one. */
 export function teamGoalFlags(auth: AuthContext, relation: GoalTeamRelation, goalStatusId: number) {
-  const readOnly = !canChangeTeamGoal(auth, relation);
+  const setsStatus = canSetGoalStatus(auth, { ...relation, scope: GoalScope.Team });
+  const isClosed = goalStatusId === GoalStatus.Closed;
   return {
-    ReadOnly: readOnly,
-    AllowedToMarkGoalAsCompleted: !readOnly && goalStatusId !== GoalStatus.Closed,
+    ReadOnly: !canChangeTeamGoal(auth, relation),
+    AllowedToMarkGoalAsCompleted: setsStatus && !isClosed,
+    AllowedToMarkGoalAsOpen: setsStatus && isClosed,
   };
 }
 

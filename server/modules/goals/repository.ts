@@ -257,6 +257,21 @@ export async function markGoalCompleted(db: Db, goalId: string) {
     .where(eq(goals.id, goalId));
 }
 
+/** Reopens the goal if it is closed (one conditional UPDATE, so two reopens cannot both win); false if open. */
+export async function markGoalOpen(db: Db, goalId: string): Promise<boolean> {
+  const rows = await db
+    .update(goals)
+    .set({
+      goalStatusId: GoalStatus.Active,
+      completedAt: null,
+      updatedAt: new Date(),
+      version: nextVersion(goals.version),
+    })
+    .where(and(eq(goals.id, goalId), eq(goals.goalStatusId, GoalStatus.Closed)))
+    .returning({ id: goals.id });
+  return rows.length > 0;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Team goal lists.
 

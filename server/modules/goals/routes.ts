@@ -149,6 +149,16 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.markGoalCompleted(app.db, requireAuth(request), request.params.id),
   );
 
+  // Ours: undoes markAsCompleted, named after it (and task/markAsDone, task/markAsInProgress).
+  app.post(
+    '/goal/markAsOpen/:id',
+    {
+      config: { access: 'teamLead' },
+      schema: { tags, params: IdParamsSchema, response: { 200: GoalStatusResponseSchema } },
+    },
+    async (request) => service.markGoalOpen(app.db, requireAuth(request), request.params.id),
+  );
+
   app.get(
     '/goal/getByMeetingId/:id',
     {

@@ -25,6 +25,7 @@ import {
   canChangeAdminGoals,
   canChangeGoal,
   canChangeTeamGoal,
+  canSetGoalStatus,
   canViewGoal,
   canViewTeamGoal,
 } from './policy';
@@ -130,10 +131,18 @@ export async function getGoalStatus(db: Db, auth: AuthContext, goalId: string) {
 /** Closes a goal to new tasks; a goal closed already is refused. */
 export async function markGoalCompleted(db: Db, auth: AuthContext, goalId: string) {
   const goal = await loadGoal(db, auth, goalId);
-  authorize(canChangeGoal(auth, goal));
+  authorize(canSetGoalStatus(auth, goal));
   if (goal.goalStatusId === GoalStatus.Closed) throw badRequest(GoalMessages.goalAlreadyCompleted);
   await repo.markGoalCompleted(db, goal.id);
   return { GoalId: goal.id, GoalStatusId: GoalStatus.Closed };
+}
+
+/** goal/markAsOpen (ours): undoes Mark Completed, so the goal takes new tasks again; an open goal is refused. */
+export async function markGoalOpen(db: Db, auth: AuthContext, goalId: string) {
+  const goal = await loadGoal(db, auth, goalId);
+  authorize(canSetGoalStatus(auth, goal));
+  if (!(await repo.markGoalOpen(db, goal.id))) throw badRequest(GoalMessages.goalAlreadyOpen);
+  return { GoalId: goal.id, GoalStatusId: GoalStatus.Active };
 }
 
 export async function getTeamGoal(db: Db, auth: AuthContext, goalId: string): Promise<TeamGoal> {

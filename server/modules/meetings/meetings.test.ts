@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskStatus } from '@shared/constants';
+import { agendaItems, agendas } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
@@ -115,6 +117,7 @@ describe('meeting/getMyUpcomingMeeting', () => {
       IsUserTeamLead: false,
       TotalTasks: 3,
       TasksCompleted: 2,
+      HasNotesOrTasks: true,
       AllowedToEdit: false,
       AllowedToCancel: false,
     });
@@ -230,5 +233,41 @@ describe('meeting/getMyUpcomingMeeting', () => {
     expect(names(second)).toEqual(['Lab 6', 'Lab 7', 'Lab 8', 'Lab 9', 'Lab 10', 'Lab 11', 'Lab 12']);
     expect(await upcoming(DemoAccounts.admin, '?Page=2&PageSize=10')).toEqual({ Items: [], TotalCount: 17 });
     expect((await upcoming(DemoAccounts.admin, '?PageSize=20')).Items).toHaveLength(17);
+  });
+});
+
+describe('HasNotesOrTasks (ours: what a cancel would touch)', () => {
+  it('is true for a meeting with tasks or an item with notes, false for blank notes and no tasks', async () => {
+    const db = t.database.db;
+    const literacy = await teamIdOf(db, school.locationId, 'Literacy Committee');
+    const past = Date.now() - 7 * DAY_MS;
+    const withNotes = await insertMeeting(db, school, {
+      subject: 'Past with notes',
+      teamIds: [literacy],
+      start: past,
+      items: [{ title: 'Discussed', orderId: 1 }],
+    });
+    await insertMeeting(db, school, {
+      subject: 'Past with blank notes',
+      teamIds: [literacy],
+      start: past + MINUTE_MS,
+      items: [{ title: 'Nothing written', orderId: 1 }],
+    });
+    const [agenda] = await db.select().from(agendas).where(eq(agendas.meetingId, withNotes));
+    await db
+      .update(agendaItems)
+      .set({ outcome: '<p>We agreed.</p>' })
+      .where(eq(agendaItems.agendaId, agenda!.id));
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/meeting/getMyHistoricalMeeting?PageSize=30',
+      headers: { cookie: cookies[ELENA]! },
+    });
+    const page = response.json<Page>();
+    expect(item(page, 'Past with notes')).toMatchObject({ TotalTasks: 0, HasNotesOrTasks: true });
+    expect(item(page, 'Past with blank notes')).toMatchObject({ HasNotesOrTasks: false });
+    expect(item(page, 'Just ended')).toMatchObject({ TotalTasks: 0, HasNotesOrTasks: false });
+    expect(item(await upcoming(ELENA), 'Joint planning')).toMatchObject({ HasNotesOrTasks: true });
   });
 });

@@ -23,12 +23,14 @@ export function presentMeetingListItem(auth: AuthContext, row: MeetingListRow): 
     IsUserTeamLead: row.isUserTeamLead,
     TotalTasks: row.totalTasks,
     TasksCompleted: row.tasksCompleted,
+    HasNotesOrTasks: row.hasNotesOrTasks,
     AllowedToEdit: allowed,
     AllowedToCancel: allowed,
   };
 }
 
-export function presentMeetingDetail(row: MeetingDetailRow, allowedToEdit: boolean): MeetingDetail {
+/** The meeting as its form edits it; `allowed` is the caller's right to manage it (edit and cancel). */
+export function presentMeetingDetail(row: MeetingDetailRow, allowed: boolean): MeetingDetail {
   return {
     Id: row.id,
     Subject: row.subject,
@@ -46,7 +48,8 @@ export function presentMeetingDetail(row: MeetingDetailRow, allowedToEdit: boole
     ZoomJoinLink: row.zoomJoinLink,
     ZoomMeetingId: row.zoomMeetingId,
     ZoomMeetingPasscode: row.zoomMeetingPasscode,
-    AllowedToEdit: allowedToEdit,
+    AllowedToEdit: allowed,
+    AllowedToCancel: allowed,
     Version: row.version,
   };
 }

@@ -31,6 +31,7 @@ export interface MeetingListRow {
   isUserTeamLead: boolean;
   totalTasks: number;
   tasksCompleted: number;
+  hasNotesOrTasks: boolean;
   totalCount: number;
 }
 
@@ -69,8 +70,8 @@ function meetingOrder(query: MeetingListQuery): SQL {
 }
 
 /**
- * One page of meetings with their teams, agenda state, the caller's lead role and task counts, in one
- * query: laterals aggregate teams and tasks per meeting, count(*) over() gives the total. Issue 5's
+ * One page of meetings with their teams, agenda state, the caller's lead role, task counts and whether any
+ * item has notes, in one query: laterals aggregate teams and tasks per meeting, count(*) over() gives the total. Issue 5's
  * historical list is the same query with the other period.
  */
 export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod, query: MeetingListQuery) {
@@ -86,6 +87,8 @@ export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod,
           as "isUserTeamLead",
         task_counts.total as "totalTasks",
         task_counts.completed as "tasksCompleted",
+        (task_counts.total > 0 or exists (select 1 from agenda_items ni where ni.agenda_id = a.id and ni.outcome <> ''))
+          as "hasNotesOrTasks",
         cast(count(*) over() as integer) as "totalCount"
       from meetings m
       left join agendas a on a.meeting_id = m.id

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MeetingMessages } from '@shared/schemas/meetings';
 import { DemoAccounts } from '../../db/seed/demo';
-import { agendas, meetingResponsibilities, meetings, meetingTeams, tasks, users } from '../../db/schema';
+import {
+  agendaItems,
+  agendaItemTypes,
+  agendas,
+  meetingResponsibilities,
+  meetings,
+  meetingTeams,
+  tasks,
+  users,
+} from '../../db/schema';
 import { signInAll } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
@@ -108,10 +117,12 @@ describe('meeting/getById', () => {
       ZoomMeetingId: null,
       ZoomMeetingPasscode: null,
       AllowedToEdit: false,
+      AllowedToCancel: false,
       Version: expect.any(Number),
     });
-    expect((await detail(DemoAccounts.lead, ids.pastMath!)).json()).toMatchObject({ AllowedToEdit: true });
-    expect((await detail(DemoAccounts.admin, ids.pastMath!)).json()).toMatchObject({ AllowedToEdit: true });
+    const rights = { AllowedToEdit: true, AllowedToCancel: true };
+    expect((await detail(DemoAccounts.lead, ids.pastMath!)).json()).toMatchObject(rights);
+    expect((await detail(DemoAccounts.admin, ids.pastMath!)).json()).toMatchObject(rights);
   });
 
   it("answers 404 for another school's meeting and 403 for a meeting of no team of the caller's", async () => {
@@ -280,8 +291,29 @@ describe('meeting/save: concurrent edits', () => {
 });
 
 describe('meeting/delete', () => {
-  it('deletes the meeting with its agenda for its managers only, and keeps its tasks', async () => {
+  it('deletes the meeting with its agenda, items and notes for its managers only, and keeps its tasks', async () => {
     const { Id } = await create(DemoAccounts.lead);
+    const item = await call('POST', 'agendaitem/save', DemoAccounts.lead, {
+      Id: 0,
+      AgendaId: (await t.database.db.select().from(agendas).where(eq(agendas.meetingId, Id)))[0]!.id,
+      Title: 'Review the data',
+      ItemTypeId: (
+        await t.database.db
+          .select()
+          .from(agendaItemTypes)
+          .where(eq(agendaItemTypes.locationId, school.locationId))
+          .limit(1)
+      )[0]!.id,
+      TimeInMinutes: 10,
+      AgendaItemFacilitators: [{ UserId: ids.priya }],
+    });
+    expect(item.statusCode, item.body).toBe(200);
+    const itemId = item.json<{ Id: string }>().Id;
+    const notes = await call('POST', 'agendaitem/saveOutcome', DemoAccounts.lead, {
+      Id: itemId,
+      Outcome: '<p>We agreed to reteach.</p>',
+    });
+    expect(notes.statusCode, notes.body).toBe(200);
     const taskId = await insertTask(t.database.db, school, {
       title: 'Bring data',
       assignedTo: ids.marcus!,
@@ -289,6 +321,7 @@ describe('meeting/delete', () => {
       teamId: ids.math!,
       meetingId: Id,
     });
+    await t.database.db.update(tasks).set({ agendaItemId: itemId }).where(eq(tasks.id, taskId));
     expect((await call('DELETE', `meeting/delete/${Id}`, DemoAccounts.teacher)).statusCode).toBe(403);
     expect((await call('DELETE', `meeting/delete/${Id}`, ELENA)).statusCode).toBe(403);
     expect((await call('DELETE', `meeting/delete/${Id}`, DemoAccounts.eastAdmin)).statusCode).toBe(404);
@@ -298,8 +331,18 @@ describe('meeting/delete', () => {
     expect((await detail(DemoAccounts.lead, Id)).statusCode).toBe(404);
     const db = t.database.db;
     expect(await db.select().from(agendas).where(eq(agendas.meetingId, Id))).toEqual([]);
-    const [task] = await db.select({ meetingId: tasks.meetingId }).from(tasks).where(eq(tasks.id, taskId));
-    expect(task).toEqual({ meetingId: null });
+    expect(await db.select().from(agendaItems).where(eq(agendaItems.id, itemId))).toEqual([]);
+    // What the cancel dialog promises: the task stays with its assignee and team, unlinked from the meeting.
+    const [task] = await db
+      .select({
+        meetingId: tasks.meetingId,
+        agendaItemId: tasks.agendaItemId,
+        assignedTo: tasks.assignedToUserId,
+        teamId: tasks.teamId,
+      })
+      .from(tasks)
+      .where(eq(tasks.id, taskId));
+    expect(task).toEqual({ meetingId: null, agendaItemId: null, assignedTo: ids.marcus, teamId: ids.math });
   });
 });
 

@@ -28,3 +28,7 @@ export const canEditTeam = (auth: AuthContext, access: TeamAccess) => auth.isAdm
 
 /** Admins and team leads (of any team) create teams, meetings and goals. */
 export const canCreateTeams = (auth: AuthContext, isAnyTeamLead: boolean) => auth.isAdmin || isAnyTeamLead;
+
+/** A member may be removed by whoever may edit the team, unless they are its only lead: a team keeps a lead. */
+export const canRemoveMember = (teamEditable: boolean, member: { isOnlyLead: boolean }) =>
+  teamEditable && !member.isOnlyLead;

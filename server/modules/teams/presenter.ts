@@ -1,5 +1,6 @@
 import { fInitialLastName, fullName } from '@shared/names';
-import type { TeamStaffer } from '@shared/schemas/teams';
+import type { RemovableTeamMember, TeamMember, TeamStaffer } from '@shared/schemas/teams';
+import { canRemoveMember } from './policy';
 import type { listTeamStaffers } from './repository';
 
 type StafferRow = Awaited<ReturnType<typeof listTeamStaffers>>[number];
@@ -10,3 +11,15 @@ export const presentStaffer = (row: StafferRow): TeamStaffer => ({
   FullName: fullName(row),
   FInitialLastName: fInitialLastName(row),
 });
+
+/**
+ * A team's members with the caller's right to remove each. `members` lists every staffer of the team
+ * (a list may leave students or partners out), so its leads are all the team's leads.
+ */
+export function presentRemovableMembers(members: TeamMember[], teamEditable: boolean): RemovableTeamMember[] {
+  const leads = members.filter((member) => member.IsTeamLead).length;
+  return members.map((member) => ({
+    ...member,
+    AllowedToRemove: canRemoveMember(teamEditable, { isOnlyLead: member.IsTeamLead && leads === 1 }),
+  }));
+}

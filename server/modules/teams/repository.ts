@@ -259,6 +259,23 @@ export async function findMembership(db: Db, userTeamId: string, locationId: str
   return row;
 }
 
+/** Locks the team's row until the transaction ends: changes to its members then run one at a time. */
+export async function lockTeam(db: Db, teamId: string) {
+  await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+}
+
+/** Whether the membership holds the team's only lead role. */
+export async function isOnlyLead(db: Db, userTeamId: string, teamId: string): Promise<boolean> {
+  const [row] = await selectRows<{ onlyLead: boolean }>(
+    db,
+    sql`select exists (select 1 from user_team_roles r where r.user_team_id = ${userTeamId} and r.role_id = ${TeamRole.TeamLead})
+        and not exists (select 1 from user_teams o join user_team_roles r on r.user_team_id = o.id
+                        where o.team_id = ${teamId} and o.id <> ${userTeamId} and r.role_id = ${TeamRole.TeamLead})
+        as "onlyLead"`,
+  );
+  return row?.onlyLead === true;
+}
+
 export async function deleteMembership(db: Db, userTeamId: string) {
   await db.delete(userTeams).where(eq(userTeams.id, userTeamId));
 }

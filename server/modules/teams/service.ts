@@ -11,10 +11,11 @@ import type {
   TeamSummary,
   TeamWithUsers,
 } from '@shared/schemas/teams';
-import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
+import { TeamMessages } from '@shared/messages';
+import { authorize, badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
-import { presentStaffer } from './presenter';
+import { presentRemovableMembers, presentStaffer } from './presenter';
 import * as repo from './repository';
 import { teamFlags } from './team-policy-flags';
 
@@ -27,12 +28,15 @@ export async function myTeams(
   excludeTypeId: number,
 ): Promise<MyTeam[]> {
   const rows = await repo.listMyTeamsWithMembers(app.db, auth.userId, auth.locationId, excludeTypeId);
-  return rows.map((row) => ({
-    TeamId: row.Id,
-    TeamName: row.Name,
-    TeamMembers: row.TeamMembers,
-    ...teamFlags(auth, { isLead: row.IsLead }),
-  }));
+  return rows.map((row) => {
+    const flags = teamFlags(auth, { isLead: row.IsLead });
+    return {
+      TeamId: row.Id,
+      TeamName: row.Name,
+      TeamMembers: presentRemovableMembers(row.TeamMembers, flags.AllowedToEdit),
+      ...flags,
+    };
+  });
 }
 
 /** Loads a team the caller may see, or throws 404 (other school) / 403 (not a member). */
@@ -50,11 +54,12 @@ export async function teamWithUsers(
   const access = await viewableTeam(app, auth, teamId);
   const team = await repo.findTeamWithMembers(app.db, teamId, auth.locationId);
   if (!team) throw notFound();
+  const flags = teamFlags(auth, access);
   return {
     Id: team.Id,
     Name: team.Name,
-    UsersInTeam: team.TeamMembers,
-    ...teamFlags(auth, access),
+    UsersInTeam: presentRemovableMembers(team.TeamMembers, flags.AllowedToEdit),
+    ...flags,
     Version: team.Version,
   };
 }
@@ -177,6 +182,9 @@ export async function removeMember(
   authorize(canEditTeam(auth, await loadTeamAccess(app.db, auth, membership.teamId)));
   // The members are part of the team's edit form: one loaded before this removal must not save them back.
   await app.db.transaction(async (tx) => {
+    // Under the team's lock, so two leads removing each other cannot both succeed.
+    await repo.lockTeam(tx, membership.teamId);
+    if (await repo.isOnlyLead(tx, userTeamId, membership.teamId)) throw conflict(TeamMessages.lastLead);
     await repo.deleteMembership(tx, userTeamId);
     await repo.markTeamChanged(tx, membership.teamId);
   });

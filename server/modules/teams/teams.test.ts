@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeamRole, UserType } from '@shared/constants';
+import { TeamMessages } from '@shared/messages';
 import { personSortKey } from '@shared/natural-sort';
 import type { CandidateUser, ManagedTeam, MyTeam, TeamStaffer, TeamWithUsers } from '@shared/schemas/teams';
 import { users } from '../../db/schema';
@@ -449,6 +450,56 @@ describe('deleting members and teams', () => {
     expect(now.Version).toBe(loaded.Version + 1);
     expect(now.Name).toBe(loaded.Name);
     expect(now.UsersInTeam.map((m) => m.UserId)).not.toContain(removed.UserId);
+  });
+
+  it("refuses to remove a team's only lead (409), and flags who may be removed", async () => {
+    const created = await call('POST', '/team/addTeamWithUsers', 'elena', {
+      TeamId: '0',
+      TeamName: `Only lead ${randomUUID()}`,
+      UsersInTeam: [member('Marcus Bell')],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const teamId = created.json<{ Id: string }>().Id;
+    const load = async (who: Who) =>
+      (await call('GET', `/team/getTeamWithUsersById/${teamId}`, who)).json<TeamWithUsers>();
+    const byName = (team: TeamWithUsers, firstName: string) =>
+      team.UsersInTeam.find((m) => m.FirstName === firstName)!;
+    const removable = (team: TeamWithUsers) =>
+      Object.fromEntries(team.UsersInTeam.map((m) => [m.FirstName, m.AllowedToRemove]));
+
+    const team = await load('elena');
+    expect(removable(team)).toEqual({ Elena: false, Marcus: true });
+    expect(removable(await load('admin'))).toEqual({ Elena: false, Marcus: true });
+    expect(removable(await load('teacher'))).toEqual({ Elena: false, Marcus: false });
+    const mine = (await call('GET', '/team/getMyTeamsWithUserTypeIdToExclude/2', 'elena')).json<MyTeam[]>();
+    const listed = mine.find((row) => row.TeamId === teamId)!;
+    expect(listed.TeamMembers.map((m) => [m.FirstName, m.AllowedToRemove])).toEqual([
+      ['Elena', false],
+      ['Marcus', true],
+    ]);
+
+    const elena = byName(team, 'Elena');
+    for (const who of ['elena', 'admin'] as const) {
+      const refused = await call('DELETE', `/userteam/delete/${elena.UserTeamId}`, who);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(TeamMessages.lastLead);
+    }
+    expect(removable(await load('elena'))).toEqual({ Elena: false, Marcus: true });
+
+    // With a second lead, either may go; the one left is then the only lead again.
+    const twoLeads = await call('POST', '/team/addTeamWithUsers', 'elena', {
+      TeamId: teamId,
+      TeamName: team.Name,
+      UsersInTeam: [member('Elena Garcia', true), member('Marcus Bell', true)],
+    });
+    expect(twoLeads.statusCode, twoLeads.body).toBe(200);
+    const withTwo = await load('elena');
+    expect(removable(withTwo)).toEqual({ Elena: true, Marcus: true });
+    const left = await call('DELETE', `/userteam/delete/${byName(withTwo, 'Elena').UserTeamId}`, 'elena');
+    expect(left.statusCode).toBe(200);
+    const lastLead = byName(await load('admin'), 'Marcus');
+    expect(lastLead.AllowedToRemove).toBe(false);
+    expect((await call('DELETE', `/userteam/delete/${lastLead.UserTeamId}`, 'admin')).statusCode).toBe(409);
   });
 
   it('lets an admin remove a member of any team', async () => {

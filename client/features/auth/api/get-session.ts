@@ -1,4 +1,4 @@
-import { type Query, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SessionResponse } from '@shared/schemas/auth';
 import { api } from '../../../lib/api-client';
@@ -15,6 +15,12 @@ const sessionQueryKey = ['session'] as const;
 /** Who the session acts as and for whom: a different answer means a different identity. */
 const identityOf = (session: SessionResponse) =>
   `${session.User.UserId}:${session.Impersonation?.ImpersonatorUserId ?? ''}`;
+
+/** Whom the cached session acts as; null when there is none (signed out, or not loaded yet). */
+export function cachedIdentity(client: QueryClient): string | null {
+  const session = client.getQueryData<SessionResponse>(sessionQueryKey);
+  return session ? identityOf(session) : null;
+}
 
 /** Every cached query but the session's: what was read as one identity. */
 const isIdentityData = (query: Query) => query.queryKey[0] !== sessionQueryKey[0];

@@ -2,6 +2,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,12 +22,19 @@ interface TeamGoalCardProps {
   goal: TeamGoalListItem;
   onDelete: (goal: TeamGoalListItem) => void;
   onMarkCompleted: (goal: TeamGoalListItem) => void;
-  /** The goal whose completion is being saved, so its button shows progress. */
-  isMarkingCompleted: boolean;
+  onReopen: (goal: TeamGoalListItem) => void;
+  /** The goal whose completion or reopening is being saved, so its button shows progress. */
+  isChangingStatus: boolean;
 }
 
 /** One goal on /teamGoals: its team, progress and task counts, and the actions the server allows. */
-export function TeamGoalCard({ goal, onDelete, onMarkCompleted, isMarkingCompleted }: TeamGoalCardProps) {
+export function TeamGoalCard({
+  goal,
+  onDelete,
+  onMarkCompleted,
+  onReopen,
+  isChangingStatus,
+}: TeamGoalCardProps) {
   const headingId = `goal-${goal.GoalId}`;
   const isClosed = goal.GoalStatusId === GoalStatus.Closed;
   return (
@@ -48,7 +56,13 @@ export function TeamGoalCard({ goal, onDelete, onMarkCompleted, isMarkingComplet
           spacing={{ xs: 2, sm: 3, md: 2, xl: 3 }}
           sx={{ mt: 2, alignItems: { xs: 'flex-start', sm: 'center', md: 'flex-start', xl: 'center' } }}
         >
-          <GoalProgressChart goalName={goal.GoalName} percentCompleted={goal.GoalPercentageCompleted} />
+          <GoalProgressChart
+            goalName={goal.GoalName}
+            percentCompleted={goal.GoalPercentageCompleted}
+            totalTasks={goal.TotalTasks}
+            tasksCompleted={goal.TasksCompleted}
+            isClosed={isClosed}
+          />
           <Box
             component="dl"
             sx={{
@@ -79,19 +93,12 @@ export function TeamGoalCard({ goal, onDelete, onMarkCompleted, isMarkingComplet
         >
           Tasks
         </Button>
-        {goal.AllowedToMarkGoalAsCompleted && (
-          <Button
-            size="small"
-            variant="outlined"
-            color="success"
-            startIcon={<CheckCircleOutlineIcon />}
-            loading={isMarkingCompleted}
-            aria-label={`Mark ${goal.GoalName} completed`}
-            onClick={() => onMarkCompleted(goal)}
-          >
-            Mark Completed
-          </Button>
-        )}
+        <GoalStatusButton
+          goal={goal}
+          onMarkCompleted={onMarkCompleted}
+          onReopen={onReopen}
+          busy={isChangingStatus}
+        />
         {!goal.ReadOnly && (
           <>
             <Button
@@ -116,6 +123,40 @@ export function TeamGoalCard({ goal, onDelete, onMarkCompleted, isMarkingComplet
         )}
       </CardActions>
     </Card>
+  );
+}
+
+/**
+ * Mark Completed on an open goal, Reopen on a completed one, as the server allows. One button whichever it
+ * is, so the focus stays on it when one becomes the other; for that it is never disabled (a disabled button
+ * drops the focus), and a click while its change is saving does nothing. Its name starts with its visible
+ * text (WCAG 2.5.3).
+ */
+function GoalStatusButton({
+  goal,
+  onMarkCompleted,
+  onReopen,
+  busy,
+}: Pick<TeamGoalCardProps, 'goal' | 'onMarkCompleted' | 'onReopen'> & { busy: boolean }) {
+  const completes = goal.AllowedToMarkGoalAsCompleted;
+  if (!completes && !goal.AllowedToMarkGoalAsOpen) return null;
+  const label = completes ? 'Mark Completed' : 'Reopen';
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={completes ? 'success' : 'primary'}
+      startIcon={completes ? <CheckCircleOutlineIcon /> : <ReplayIcon />}
+      aria-label={`${label}: ${goal.GoalName}`}
+      aria-busy={busy}
+      onClick={() => {
+        if (busy) return;
+        if (completes) onMarkCompleted(goal);
+        else onReopen(goal);
+      }}
+    >
+      {label}
+    </Button>
   );
 }
 

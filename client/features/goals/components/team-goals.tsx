@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDeleteGoal } from '../api/delete-goal';
 import { useMyTeamGoals } from '../api/get-my-team-goals';
 import { useMarkGoalCompleted } from '../api/mark-goal-completed';
+import { useMarkGoalOpen } from '../api/mark-goal-open';
 import { LoadError } from '../../../components/load-error';
 import { TeamGoalCard } from './team-goal-card';
 
@@ -28,7 +29,9 @@ export function TeamGoals({ canCreateGoals }: { canCreateGoals: boolean }) {
   const goals = useMyTeamGoals(list.query);
   const deleteGoal = useDeleteGoal();
   const markCompleted = useMarkGoalCompleted();
+  const markOpen = useMarkGoalOpen();
   const [goalToDelete, setGoalToDelete] = useState<TeamGoalListItem | null>(null);
+  const [goalToComplete, setGoalToComplete] = useState<TeamGoalListItem | null>(null);
 
   // Deleting the last goal of the last page leaves an empty page: step back to one that has goals.
   const { Page: page } = list.query;
@@ -49,11 +52,25 @@ export function TeamGoals({ canCreateGoals }: { canCreateGoals: boolean }) {
     });
   };
 
-  const handleMarkCompleted = (goal: TeamGoalListItem) =>
-    markCompleted.mutate(goal.GoalId, {
-      onSuccess: () => enqueueSnackbar(GoalMessages.goalCompleted, { variant: 'success' }),
+  const handleMarkCompleted = () => {
+    if (!goalToComplete) return;
+    markCompleted.mutate(goalToComplete.GoalId, {
+      onSuccess: () => {
+        enqueueSnackbar(GoalMessages.goalCompleted, { variant: 'success' });
+        setGoalToComplete(null);
+      },
       onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
     });
+  };
+
+  // Reopening takes nothing away (it undoes Mark Completed), so it needs no confirmation.
+  const handleReopen = (goal: TeamGoalListItem) =>
+    markOpen.mutate(goal.GoalId, {
+      onSuccess: () => enqueueSnackbar(GoalMessages.goalReopened, { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+    });
+  const isChangingStatus = (goal: TeamGoalListItem) =>
+    [markCompleted, markOpen].some((change) => change.isPending && change.variables === goal.GoalId);
 
   return (
     <Stack spacing={3}>
@@ -90,8 +107,9 @@ export function TeamGoals({ canCreateGoals }: { canCreateGoals: boolean }) {
                 <TeamGoalCard
                   goal={goal}
                   onDelete={setGoalToDelete}
-                  onMarkCompleted={handleMarkCompleted}
-                  isMarkingCompleted={markCompleted.isPending && markCompleted.variables === goal.GoalId}
+                  onMarkCompleted={setGoalToComplete}
+                  onReopen={handleReopen}
+                  isChangingStatus={isChangingStatus(goal)}
                 />
               </Grid>
             ))}
@@ -118,6 +136,18 @@ export function TeamGoals({ canCreateGoals }: { canCreateGoals: boolean }) {
         busy={deleteGoal.isPending}
         onConfirm={handleDelete}
         onClose={() => setGoalToDelete(null)}
+      />
+      <ConfirmDialog
+        open={goalToComplete !== null}
+        title="Mark this goal completed?"
+        itemName={goalToComplete?.GoalName ?? ''}
+        message="The goal closes to new tasks; its tasks stay as they are. You can reopen it later."
+        confirmLabel="Mark Completed"
+        confirmColor="success"
+        keepLabel="Not yet"
+        busy={markCompleted.isPending}
+        onConfirm={handleMarkCompleted}
+        onClose={() => setGoalToComplete(null)}
       />
     </Stack>
   );

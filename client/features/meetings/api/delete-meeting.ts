@@ -7,14 +7,20 @@ import { meetingKeys } from './keys';
 export const deleteMeeting = (meetingId: string) =>
   api.delete<string>(`/meeting/delete/${encodeURIComponent(meetingId)}`);
 
-export function useDeleteMeeting() {
+/**
+ * `onDeleted` runs before the lists refresh: a screen showing the meeting itself leaves it there, or its
+ * refresh would find the meeting gone (404) and replace the screen before the user is taken away.
+ */
+export function useDeleteMeeting(onDeleted?: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMeeting,
     // The meeting's tasks stay, without their meeting: task lists name it.
-    onSuccess: () =>
-      Promise.all(
+    onSuccess: async () => {
+      await onDeleted?.();
+      await Promise.all(
         [meetingKeys.all, [QueryRoot.tasks]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      );
+    },
   });
 }

@@ -14,7 +14,9 @@ const icsHref = (meetingId: string) => `/api/v1/meeting/getIcs/${encodeURICompon
 
 /**
  * A meeting's row actions. Every member gets the agenda (the server applies the visibility rule) and the
- * calendar file; Edit and Cancel follow the server's AllowedToEdit and AllowedToCancel.
+ * calendar file; Edit and Cancel follow the server's AllowedToEdit and AllowedToCancel. A meeting with notes
+ * or tasks (HasNotesOrTasks, from the server) is not cancelled by a quick click in a list: its Cancel is on
+ * its edit screen, away from the everyday actions.
  */
 export function MeetingActions({ meeting, onCancel }: MeetingActionsProps) {
   const about = (action: string) => `${action}: ${meeting.MeetingName}`;
@@ -46,7 +48,7 @@ export function MeetingActions({ meeting, onCancel }: MeetingActionsProps) {
           Edit
         </Button>
       )}
-      {meeting.AllowedToCancel && (
+      {meeting.AllowedToCancel && !meeting.HasNotesOrTasks && (
         <Button size="small" color="error" onClick={() => onCancel(meeting)} aria-label={about('Cancel')}>
           Cancel
         </Button>

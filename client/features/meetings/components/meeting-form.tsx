@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { EMPTY_GUID, NEW_ID_STRING } from '@shared/constants';
 import type { VideoIntegrationStatus } from '@shared/schemas/video-meetings';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -6,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useFormReload } from '../../../hooks/use-edited-copy';
 import { useMeeting } from '../api/get-meeting';
 import { useTeamsForMeetings } from '../api/get-teams-for-meetings';
+import { CancelMeetingSection } from './cancel-meeting-section';
 import { MeetingFields } from './meeting-fields';
 
 interface MeetingFormProps {
@@ -33,12 +35,15 @@ export function MeetingForm({ meetingId, videoStatus }: MeetingFormProps) {
     );
   }
   return (
-    <MeetingFields
-      key={formKey}
-      meeting={meeting.data ?? null}
-      teams={teams.data}
-      videoStatus={videoStatus}
-      onReload={() => void reload()}
-    />
+    <Stack spacing={3}>
+      <MeetingFields
+        key={formKey}
+        meeting={meeting.data ?? null}
+        teams={teams.data}
+        videoStatus={videoStatus}
+        onReload={() => void reload()}
+      />
+      {meeting.data?.AllowedToCancel && <CancelMeetingSection meeting={meeting.data} />}
+    </Stack>
   );
 }

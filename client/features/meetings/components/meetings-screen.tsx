@@ -106,7 +106,7 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
         open={cancelling !== null}
         action="cancel"
         itemName={cancelling?.MeetingName ?? ''}
-        message="The meeting, its agenda and its agenda items are deleted. Its tasks are kept."
+        message={MeetingListMessages.cancelEffects}
         busy={deleteMeeting.isPending}
         onConfirm={() => cancelling && handleCancel(cancelling)}
         onClose={() => setCancelling(null)}

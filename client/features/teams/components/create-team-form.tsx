@@ -54,6 +54,10 @@ export function CreateTeamForm({ teamId, currentUserId }: CreateTeamFormProps) {
       }))
     : // The creator becomes a team lead (spec section 4); the server adds them in any case.
       [{ UserId: currentUserId, UserTeamId: null, isLead: true }];
+  // Saved members the server will not let go (the team's only lead): their remove icon says why.
+  const unremovable = new Set(
+    team.data?.UsersInTeam.filter((member) => !member.AllowedToRemove).map((member) => member.UserId),
+  );
   const people: Person[] = [
     ...candidates.data,
     ...(team.data?.UsersInTeam.map((member) => ({ ...member, Id: member.UserId })) ?? []),
@@ -67,6 +71,7 @@ export function CreateTeamForm({ teamId, currentUserId }: CreateTeamFormProps) {
       version={team.data?.Version}
       onReload={() => void reload()}
       initialMembers={initialMembers}
+      unremovable={unremovable}
       people={people}
       currentUserId={currentUserId}
     />
@@ -77,6 +82,7 @@ interface TeamEditorProps {
   teamId: string | null;
   initialName: string;
   initialMembers: TeamMemberDraft[];
+  unremovable: ReadonlySet<string>;
   people: Person[];
   currentUserId: string;
   version: number | undefined;
@@ -87,6 +93,7 @@ function TeamEditor({
   teamId,
   initialName,
   initialMembers,
+  unremovable,
   people,
   currentUserId,
   version,
@@ -118,7 +125,7 @@ function TeamEditor({
   );
   const memberRows: MemberRow[] = members.flatMap((member) => {
     const person = peopleById.get(member.UserId);
-    return person ? [{ person, isLead: member.isLead }] : [];
+    return person ? [{ person, isLead: member.isLead, removable: !unremovable.has(member.UserId) }] : [];
   });
 
   const handleAdd = (userIds: string[]) =>

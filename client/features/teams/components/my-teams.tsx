@@ -9,7 +9,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NEW_ID_STRING } from '@shared/constants';
-import type { MyTeam, TeamMember } from '@shared/schemas/teams';
+import type { MyTeam, RemovableTeamMember } from '@shared/schemas/teams';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -20,7 +20,7 @@ import { TeamCard } from './team-card';
 import { TeamLoading } from './team-loading';
 
 type PendingDelete =
-  { kind: 'member'; team: MyTeam; member: TeamMember } | { kind: 'team'; team: MyTeam } | null;
+  { kind: 'member'; team: MyTeam; member: RemovableTeamMember } | { kind: 'team'; team: MyTeam } | null;
 
 /** /myTeams: the caller's teams with members; member and team deletion where the server allows. */
 export function MyTeams({ canCreateTeams }: { canCreateTeams: boolean }) {

@@ -1,7 +1,6 @@
 import AddTaskIcon from '@mui/icons-material/AddTask';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -16,13 +15,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NEW_ID_STRING, UserType } from '@shared/constants';
-import type { MyTeam, TeamMember } from '@shared/schemas/teams';
+import type { MyTeam, RemovableTeamMember } from '@shared/schemas/teams';
 import { href, paths } from '../../../config/paths';
+import { RemoveMemberButton } from './remove-member-button';
 import { leadLabel } from './team-lead-label';
 
 interface TeamCardProps {
   team: MyTeam;
-  onRemoveMember: (team: MyTeam, member: TeamMember) => void;
+  onRemoveMember: (team: MyTeam, member: RemovableTeamMember) => void;
   onDeleteTeam: (team: MyTeam) => void;
 }
 
@@ -67,13 +67,12 @@ export function TeamCard({ team, onRemoveMember, onDeleteTeam }: TeamCardProps) 
                         </Tooltip>
                       )}
                       {team.AllowedToEdit && (
-                        <IconButton
+                        <RemoveMemberButton
                           edge="end"
-                          aria-label={`Remove ${name} from ${team.TeamName}`}
-                          onClick={() => onRemoveMember(team, member)}
-                        >
-                          <PersonRemoveIcon color="error" />
-                        </IconButton>
+                          label={`Remove ${name} from ${team.TeamName}`}
+                          allowed={member.AllowedToRemove}
+                          onRemove={() => onRemoveMember(team, member)}
+                        />
                       )}
                     </Stack>
                   }

@@ -1,7 +1,5 @@
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -9,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { UserType } from '@shared/constants';
+import { RemoveMemberButton } from './remove-member-button';
 import { type Person, personName, USER_TYPE_TABS } from './team-user-types';
 import { VirtualList } from './virtual-list';
 
@@ -18,6 +17,8 @@ const MEMBER_ROW_HEIGHT = 60;
 export interface MemberRow {
   person: Person;
   isLead: boolean;
+  /** The server's AllowedToRemove for a saved member (false for the team's only lead); true for one just added. */
+  removable: boolean;
 }
 
 interface TeamMembersPanelProps {
@@ -26,7 +27,7 @@ interface TeamMembersPanelProps {
   onRemove: (userId: string) => void;
 }
 
-/** The users in the team, per type; staffers carry a Team Lead checkbox, everyone a remove icon. */
+/** The users in the team, per type; staffers carry a Team Lead checkbox, everyone a remove icon (off for the only lead). */
 export function TeamMembersPanel({ members, onToggleLead, onRemove }: TeamMembersPanelProps) {
   const idPrefix = useId();
   const [tab, setTab] = useState(0);
@@ -90,12 +91,11 @@ export function TeamMembersPanel({ members, onToggleLead, onRemove }: TeamMember
                       label="Team Lead"
                     />
                   )}
-                  <IconButton
-                    aria-label={`Remove ${name} from the team`}
-                    onClick={() => onRemove(member.person.Id)}
-                  >
-                    <PersonRemoveIcon color="error" />
-                  </IconButton>
+                  <RemoveMemberButton
+                    label={`Remove ${name} from the team`}
+                    allowed={member.removable}
+                    onRemove={() => onRemove(member.person.Id)}
+                  />
                 </Stack>
               );
             }}

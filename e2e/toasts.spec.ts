@@ -1,0 +1,114 @@
+import { expect, type Page, test } from './helpers/test';
+import { DEMO_PASSWORD, DemoAccounts, signIn, submitLogin } from './helpers/auth';
+import { checkScreen, DESKTOP, PHONE } from './helpers/screenshots';
+
+const REORDERED = 'Norms have been reordered';
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const toasts = (page: Page) => page.locator('.notistack-MuiContent');
+const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text });
+const normRows = (page: Page) => page.getByRole('main').getByRole('list').getByRole('listitem');
+
+/** A team of the lead's with enough norms to fill the screen, made through the API. */
+async function teamWithManyNorms(page: Page): Promise<string> {
+  const session = await page.request.get('/api/v1/usermembership/getSession');
+  const leadId = ((await session.json()) as { User: { UserId: string } }).User.UserId;
+  const team = await page.request.post('/api/v1/team/addTeamWithUsers', {
+    data: {
+      TeamId: '0',
+      TeamName: `Toast team ${Math.random().toString(36).slice(2, 7)}`,
+      UsersInTeam: [{ UserId: leadId, UserRoles: [{ RoleId: 1 }] }],
+    },
+  });
+  expect(team.ok(), await team.text()).toBe(true);
+  const teamId = ((await team.json()) as { Id: string }).Id;
+  for (let index = 1; index <= 14; index += 1) {
+    const norm = await page.request.post('/api/v1/teamnorms/save', {
+      data: { Id: 0, TeamId: teamId, Norm: `Norm number ${index} of the toast team` },
+    });
+    expect(norm.ok(), await norm.text()).toBe(true);
+  }
+  return teamId;
+}
+
+/** Scrolls to the end and moves the last norm up with its button, from the keyboard. */
+async function moveLastNormUp(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const moveUp = normRows(page)
+    .last()
+    .getByRole('button', { name: /^Move up: / });
+  await moveUp.focus();
+  await page.keyboard.press('Enter');
+}
+
+/** The page's buttons and links (main and header) that a toast covers, even in part; null without a toast. */
+function buttonsUnderToasts(page: Page): Promise<string[] | null> {
+  return page.evaluate(() => {
+    const toastBoxes = [...document.querySelectorAll('.notistack-MuiContent')].map((toast) =>
+      toast.getBoundingClientRect(),
+    );
+    if (toastBoxes.length === 0) return null;
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return [...document.querySelectorAll('main button, main a[href], header button')]
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .filter((button) => toastBoxes.some((box) => overlaps(box, button.getBoundingClientRect())))
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+  });
+}
+
+test('toasts close by button or Escape, show a repeat once, stay clear of actions and end with the session', async ({
+  page,
+}) => {
+  await signIn(page, DemoAccounts.lead);
+  const teamId = await teamWithManyNorms(page);
+  await page.goto(`/groupNorms/${teamId}`);
+  await expect(heading(page)).toHaveText('Team Norms');
+  await expect(normRows(page)).toHaveCount(14);
+
+  // Four reorders in a row: one toast.
+  for (let move = 0; move < 4; move += 1) {
+    await moveLastNormUp(page);
+    await expect(toast(page, REORDERED)).toHaveCount(1);
+  }
+  await expect(toasts(page)).toHaveCount(1);
+  // The pointer resting on a toast holds it open while it is checked.
+  await toast(page, REORDERED).hover();
+
+  // At the end of the page, the toast does not cover any action; the focused button stays in view.
+  await expect.poll(() => buttonsUnderToasts(page)).toEqual([]);
+  await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 });
+
+  // The close button is labelled and reachable from the keyboard.
+  const close = toast(page, REORDERED).getByRole('button', { name: 'Close message' });
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(toasts(page)).toHaveCount(0);
+
+  // Escape closes every toast.
+  await moveLastNormUp(page);
+  await expect(toast(page, REORDERED)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toasts(page)).toHaveCount(0);
+
+  // On a phone, where the toasts span the width, they still leave the last actions clear.
+  await page.setViewportSize(PHONE);
+  await moveLastNormUp(page);
+  await toast(page, REORDERED).hover();
+  await expect.poll(() => buttonsUnderToasts(page)).toEqual([]);
+  await checkScreen(page, 'toast-over-norms');
+  await page.setViewportSize(DESKTOP);
+
+  // A toast held open (the pointer rests on it) ends with the session, and the next user never sees it.
+  await moveLastNormUp(page);
+  await toast(page, REORDERED).hover();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Sign in');
+  await expect(toasts(page)).toHaveCount(0);
+  await submitLogin(page, DemoAccounts.teacher.email, DEMO_PASSWORD);
+  await expect(heading(page)).toHaveText('Dashboard');
+  await expect(toasts(page)).toHaveCount(0);
+});
