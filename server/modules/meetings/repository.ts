@@ -87,7 +87,10 @@ export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod,
           as "isUserTeamLead",
         task_counts.total as "totalTasks",
         task_counts.completed as "tasksCompleted",
-        (task_counts.total > 0 or exists (select 1 from agenda_items ni where ni.agenda_id = a.id and ni.outcome <> ''))
+        -- A scalar subquery with limit, not exists: inside an or, exists may become a hashed subplan that
+        -- reads every agenda item of the district.
+        (task_counts.total > 0
+          or coalesce((select true from agenda_items ni where ni.agenda_id = a.id and ni.outcome <> '' limit 1), false))
           as "hasNotesOrTasks",
         cast(count(*) over() as integer) as "totalCount"
       from meetings m
