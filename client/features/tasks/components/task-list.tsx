@@ -6,6 +6,7 @@ import { TaskMessages } from '@shared/messages';
 import type { TaskListItem } from '@shared/schemas/tasks';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
+import type { PageAction } from '../../../components/page-action';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteTask } from '../api/delete-task';
 import { type TaskListSource, type TaskListStatus, taskListQueryOptions } from '../api/get-task-list';
@@ -18,13 +19,14 @@ interface TaskListProps {
   source: TaskListSource;
   list: TaskListStatus;
   caption: string;
+  emptyAction?: PageAction;
 }
 
 /**
  * One tab of /teamTasks or /meetingTasks: a goal's or a meeting's active or completed tasks, sortable and
  * paged on the server.
  */
-export function TaskList({ source, list, caption }: TaskListProps) {
+export function TaskList({ source, list, caption, emptyAction }: TaskListProps) {
   const { enqueueSnackbar } = useSnackbar();
   const { query, sort, onSortChange, paging } = useTaskListState();
   const tasks = useQuery(taskListQueryOptions(source, list, query));
@@ -47,9 +49,10 @@ export function TaskList({ source, list, caption }: TaskListProps) {
 
   const columns = taskColumns({
     withAssignee: true,
-    actions: (task) => (
+    actions: (task, tasks) => (
       <TaskActions
         task={task}
+        tasks={tasks}
         list={list}
         busy={status.busyTaskId === task.TaskId}
         onComplete={status.complete}
@@ -68,6 +71,7 @@ export function TaskList({ source, list, caption }: TaskListProps) {
         getRowKey={(task) => task.TaskId}
         isLoading={tasks.isFetching}
         emptyMessage={TaskMessages.noTasks}
+        emptyAction={emptyAction}
         sort={sort}
         onSortChange={onSortChange}
         paging={paging(tasks.data?.TotalCount ?? 0)}

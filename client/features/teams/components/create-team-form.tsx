@@ -53,9 +53,14 @@ export function CreateTeamForm({ teamId, currentUserId }: CreateTeamFormProps) {
       }))
     : // The creator becomes a team lead (spec section 4); the server adds them in any case.
       [{ UserId: currentUserId, UserTeamId: null, isLead: true }];
+  // A member who is also a candidate keeps the candidate's record, which has the student id.
+  const candidateIds = new Set(candidates.data.map((person) => person.Id));
   const people: Person[] = [
     ...candidates.data,
-    ...(team.data?.UsersInTeam.map((member) => ({ ...member, Id: member.UserId })) ?? []),
+    ...(team.data?.UsersInTeam.filter((member) => !candidateIds.has(member.UserId)).map((member) => ({
+      ...member,
+      Id: member.UserId,
+    })) ?? []),
   ];
 
   return (

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NEW_ID_STRING, UserType } from '@shared/constants';
 import type { MyTeam, TeamMember } from '@shared/schemas/teams';
+import { EmailAddress } from '../../../components/email-address';
 import { href, paths } from '../../../config/paths';
 import { leadLabel } from './team-lead-label';
 
@@ -90,8 +91,9 @@ export function TeamCard({ team, onRemoveMember, onDeleteTeam }: TeamCardProps) 
                         {label && <Chip size="small" color="primary" label={label} component="span" />}
                       </Stack>
                     }
-                    secondary={member.EmailAddress || undefined}
-                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                    secondary={
+                      member.EmailAddress ? <EmailAddress address={member.EmailAddress} /> : undefined
+                    }
                   />
                 </ListItem>
               );
