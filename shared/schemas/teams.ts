@@ -94,8 +94,8 @@ export type ManagedTeam = z.infer<typeof ManagedTeamSchema>;
 export const ManagedTeamPageSchema = pageOf(ManagedTeamSchema);
 
 /**
- * Everyone the team builder may add (user/getAllUsers), with what tells namesakes apart: the e-mail, and
- * for students their student id and graduation year.
+ * Everyone the team builder may add (user/getAllUsers), with what tells namesakes apart: the e-mail of staff
+ * and partners ('' for students), the staff or student id, and a student's graduation year.
  */
 export const CandidateUserSchema = z.object({
   Id: z.uuid(),

@@ -127,7 +127,11 @@ export async function isAnyTeamLead(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Every active user of the school, for the team builder (one query). */
+/**
+ * Every active user of the school, for the team builder (one query), with what tells namesakes apart: the
+ * e-mail of staff and partners, the id and graduation year of students (whose e-mail the builder never
+ * shows, so a school's thousand students do not carry it).
+ */
 export function listActiveUsersOfLocation(db: Db, locationId: string) {
   return db
     .select({
@@ -135,7 +139,8 @@ export function listActiveUsersOfLocation(db: Db, locationId: string) {
       FirstName: users.firstName,
       LastName: users.lastName,
       UserTypeId: users.userTypeId,
-      EmailAddress: sql<string>`coalesce(${users.emailAddress}, '')`,
+      EmailAddress: sql<string>`case when ${users.userTypeId} = ${UserType.Student} then ''
+        else coalesce(${users.emailAddress}, '') end`,
       ThirdPartyId: sql<string>`coalesce(${users.thirdPartyId}, '')`,
       GraduationYear: users.graduationYear,
     })
@@ -294,7 +299,8 @@ export function listTeamStaffers(db: Db, teamId: string) {
       UserTeamId: userTeams.id,
       FirstName: users.firstName,
       LastName: users.lastName,
-      EmailAddress: sql<string>`coalesce(${users.emailAddress}, '')`,
+      EmailAddress: sql<string>`case when ${users.userTypeId} = ${UserType.Student} then ''
+        else coalesce(${users.emailAddress}, '') end`,
       IsTeamLead: sql<boolean>`exists (select 1 from ${userTeamRoles}
         where ${userTeamRoles.userTeamId} = ${userTeams.id} and ${userTeamRoles.roleId} = ${TeamRole.TeamLead})`,
     })

@@ -89,7 +89,11 @@ describe('the team builder’s candidates (user/getAllUsers)', () => {
       extra:
         n === 0
           ? { emailAddress: 'ava.khan@demo.plchub.test', thirdPartyId: '4711' }
-          : { emailAddress: null, thirdPartyId: String(880_000 + n), graduationYear: 2029 + n },
+          : {
+              emailAddress: `ava.khan${n}@students.demo.plchub.test`,
+              thirdPartyId: String(880_000 + n),
+              graduationYear: 2029 + n,
+            },
     }));
     const candidates = await get<CandidateUser[]>('user/getAllUsers', lead);
     const avas = candidates.json.filter((person) => person.FirstName === 'Ava' && person.LastName === 'Khan');

@@ -53,6 +53,8 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
       id: 'actions',
       label: 'Actions',
       align: 'right' as const,
+      // "Add to calendar" is one action: it never breaks inside a word on a phone.
+      noWrap: true,
       render: (meeting: MeetingListItem, meetings: readonly MeetingListItem[]) => (
         <MeetingActions meeting={meeting} meetings={meetings} onCancel={setCancelling} />
       ),

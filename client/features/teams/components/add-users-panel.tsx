@@ -174,7 +174,12 @@ export function AddUsersPanel({ available, onAdd }: AddUsersPanelProps) {
                 <>
                   <Typography noWrap>{personName(person)}</Typography>
                   {/* One line in the 50 px row: a long address ends in an ellipsis (the full text is read out). */}
-                  <Typography variant="body2" noWrap sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
+                  <Typography
+                    variant="body2"
+                    noWrap
+                    title={personDetail(person)}
+                    sx={{ color: 'text.secondary', lineHeight: 1.3 }}
+                  >
                     {personDetail(person)}
                   </Typography>
                 </>

@@ -77,7 +77,12 @@ export function TeamMembersPanel({ members, onToggleLead, onRemove }: TeamMember
                 <Stack direction="row" sx={{ alignItems: 'center', width: '100%', gap: 1 }}>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography noWrap>{name}</Typography>
-                    <Typography variant="body2" noWrap sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
+                    <Typography
+                      variant="body2"
+                      noWrap
+                      title={personDetail(member.person)}
+                      sx={{ color: 'text.secondary', lineHeight: 1.3 }}
+                    >
                       {personDetail(member.person)}
                     </Typography>
                   </Box>

@@ -50,7 +50,8 @@ export const personName = (person: Pick<Person, 'FirstName' | 'LastName'>) =>
 export function personDetail(person: Person): string {
   if (person.UserTypeId === UserType.Student) {
     return [
-      person.ThirdPartyId && `Student Id ${person.ThirdPartyId}`,
+      // Short enough for a phone's row: the tab already says these are students.
+      person.ThirdPartyId && `Id ${person.ThirdPartyId}`,
       person.GraduationYear && `Graduation Year ${person.GraduationYear}`,
     ]
       .filter(Boolean)
