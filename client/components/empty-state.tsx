@@ -8,16 +8,23 @@ interface EmptyStateProps {
   message: string;
   /** The next step, for those the server lets take it. */
   action?: PageAction;
+  /** In its own box (a list on its own), or bare (a list inside a card). */
+  framed?: boolean;
 }
 
 /** What a list shows when it has nothing: the spec's sentence and, where the user may take it, the next step. */
-export function EmptyState({ message, action }: EmptyStateProps) {
-  return (
+export function EmptyState({ message, action, framed = true }: EmptyStateProps) {
+  const content = (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography>{message}</Typography>
+      {action && <ActionButton action={action} variant="outlined" />}
+    </Stack>
+  );
+  return framed ? (
     <Paper variant="outlined" sx={{ p: 3 }}>
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>{message}</Typography>
-        {action && <ActionButton action={action} variant="outlined" />}
-      </Stack>
+      {content}
     </Paper>
+  ) : (
+    content
   );
 }

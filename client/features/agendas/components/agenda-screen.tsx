@@ -13,7 +13,8 @@ import { type Ref, useId, useState } from 'react';
 import { NEW_ID_STRING } from '@shared/constants';
 import { AgendaMessages, type Agenda, type AgendaViewItem, type TeamUser } from '@shared/schemas/agendas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ActionButton, type PageAction } from '../../../components/page-action';
+import { EmptyState } from '../../../components/empty-state';
+import type { PageAction } from '../../../components/page-action';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SortableList } from '../../../components/sortable-list';
@@ -207,10 +208,7 @@ function AgendaPanel({ agenda, addItem, itemsHeadingRef, focusItemsHeading, onPo
           {reorder.isPending && <LinearProgress aria-label="Saving the new order" />}
         </Box>
         {agenda.AgendaItems.length === 0 ? (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography>{AgendaMessages.noItems}</Typography>
-            {addItem && <ActionButton action={addItem} variant="outlined" />}
-          </Stack>
+          <EmptyState message={AgendaMessages.noItems} action={addItem} framed={false} />
         ) : (
           <SortableList
             items={agenda.AgendaItems}

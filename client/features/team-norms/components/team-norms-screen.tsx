@@ -9,7 +9,8 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { TeamNorm, TeamWithNorms } from '@shared/schemas/team-norms';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ActionButton, type PageAction } from '../../../components/page-action';
+import { EmptyState } from '../../../components/empty-state';
+import type { PageAction } from '../../../components/page-action';
 import { PageHeader } from '../../../components/page-header';
 import { backTo } from '../../../hooks/use-return-to';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -135,10 +136,11 @@ function NormsPanel({ team, refetch, editing, onEdit: setEditing, addNorm }: Nor
           {reorder.isPending && <LinearProgress aria-label="Saving the new order" />}
         </Box>
         {team.Norms.length === 0 ? (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography>{NormMessages.empty}</Typography>
-            {team.AllowedToEdit && <ActionButton action={addNorm} variant="outlined" />}
-          </Stack>
+          <EmptyState
+            message={NormMessages.empty}
+            action={team.AllowedToEdit ? addNorm : undefined}
+            framed={false}
+          />
         ) : team.AllowedToEdit ? (
           <SortableNormList
             norms={team.Norms}
