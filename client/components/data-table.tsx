@@ -27,6 +27,8 @@ export interface DataTableColumn<Row> {
   hideOnPhone?: boolean;
   /** A value that must not wrap inside itself: a date, a time. */
   noWrap?: boolean;
+  /** Typed text that may hold a long unbroken run (a pasted URL): it wraps anywhere rather than widen the table. */
+  longText?: boolean;
 }
 
 export interface DataTableSort {
@@ -66,6 +68,16 @@ const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const cellSx = (column: Pick<DataTableColumn<unknown>, 'hideOnPhone' | 'noWrap'>) => ({
   ...(column.hideOnPhone ? phoneHidden : {}),
   ...(column.noWrap ? { whiteSpace: 'nowrap' } : {}),
+});
+
+/**
+ * A body cell: words stay whole ("Informatio-n" at a phone's width is no way to read a list), while typed
+ * text that may hold a long unbroken run (longText) wraps anywhere instead of making the table a scrolling
+ * region a keyboard cannot reach; dates and times (noWrap, NoWrap) never break.
+ */
+const bodyCellSx = (column: Pick<DataTableColumn<unknown>, 'hideOnPhone' | 'noWrap' | 'longText'>) => ({
+  ...cellSx(column),
+  overflowWrap: column.longText ? 'anywhere' : 'break-word',
 });
 
 /**
@@ -154,15 +166,11 @@ export function DataTable<Row>({
               ))}
             </TableRow>
           </TableHead>
-          {/*
-            A long unbroken word (a pasted URL) wraps instead of making the table a scrolling region a keyboard
-            cannot reach; dates and times (noWrap columns, NoWrap spans) never break inside.
-          */}
-          <TableBody sx={{ '& td': { overflowWrap: 'anywhere' } }}>
+          <TableBody>
             {rows.map((row) => (
               <TableRow key={getRowKey(row)} hover>
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align} sx={cellSx(column)}>
+                  <TableCell key={column.id} align={column.align} sx={bodyCellSx(column)}>
                     {column.render(row, rows)}
                   </TableCell>
                 ))}

@@ -31,6 +31,7 @@ export function AdminGoalTable({ scope, renderActions, emptyAction }: AdminGoalT
     {
       id: 'title',
       label: 'Goal',
+      longText: true,
       render: (goal) => (
         <Stack spacing={0.5} sx={{ minWidth: { sm: 240 } }}>
           <Typography sx={{ fontWeight: 600 }}>{goal.Title}</Typography>

@@ -63,7 +63,7 @@ export function ItemTasks({ notes }: { notes: MeetingNotes }) {
       render: (task) => (task.DueDate ? formatDate(task.DueDate) : ''),
     },
     { id: 'status', label: 'Status', render: (task) => task.TaskStatusIdDisplay },
-    { id: 'goal', label: 'Goal', hideOnPhone: true, render: (task) => task.GoalNameDisplay },
+    { id: 'goal', label: 'Goal', hideOnPhone: true, longText: true, render: (task) => task.GoalNameDisplay },
     {
       id: 'actions',
       label: 'Actions',

@@ -58,9 +58,16 @@ export const meetingColumns = {
     label,
     sortable: true,
     hideOnPhone: true,
+    longText: true,
     render: (meeting) => meeting.FlattenedTeams,
   }),
-  room: { id: 'room', label: 'Room', hideOnPhone: true, render: (meeting) => meeting.Location },
+  room: {
+    id: 'room',
+    label: 'Room',
+    hideOnPhone: true,
+    longText: true,
+    render: (meeting) => meeting.Location,
+  },
   // Yes/No in words, not a colour alone.
   agenda: {
     id: 'agenda',

@@ -104,6 +104,7 @@ export function StudentNotesList({ groupId, userId, title }: StudentNotesListPro
     {
       id: 'title',
       label: 'Note',
+      longText: true,
       render: (note) => (
         <Stack spacing={0.5} sx={{ minWidth: { sm: 240 } }}>
           <Typography sx={{ fontWeight: 600 }}>{note.Title}</Typography>
