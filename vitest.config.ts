@@ -6,8 +6,11 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'] } },
-      // Pure client helpers (no DOM): dates and times.
-      { extends: true, test: { name: 'client', include: ['client/lib/**/*.test.ts'] } },
+      // Pure client helpers (no DOM): dates and times, route titles.
+      {
+        extends: true,
+        test: { name: 'client', include: ['client/lib/**/*.test.ts', 'client/config/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: {

@@ -50,7 +50,8 @@ test('an admin adds a district goal that the other school of the district reads'
   await page.getByRole('link', { name: 'Add Goal' }).click();
 
   await expect(page).toHaveURL(/\/createDistrictGoal\/0$/);
-  await expect(heading(page)).toHaveText('Add/Edit District Goal');
+  await expect(heading(page)).toHaveText('Add District Goal');
+  await expect(page).toHaveTitle('Add District Goal | PLC Hub');
   const titleField = page.getByRole('textbox', { name: 'Title' });
   await titleField.focus();
   await titleField.blur();
@@ -109,6 +110,9 @@ test('an admin adds, edits and deletes a school goal', async ({ page }) => {
   // Editing loads the stored goal into the form.
   await table.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/createSchoolGoal\/[0-9a-f-]{36}$/);
+  // A form opened on an existing goal says Edit, in its heading and the page's title.
+  await expect(heading(page)).toHaveText('Edit School Goal');
+  await expect(page).toHaveTitle('Edit School Goal | PLC Hub');
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (edited)`);
   await page.getByLabel('Target Date').fill('2027-01-15');
@@ -155,7 +159,9 @@ test('a lead creates a team goal, marks it completed and deletes it', async ({ p
   });
   await expect(page.getByLabel('Target Date')).toHaveValue(today);
   const team = page.getByRole('combobox', { name: 'Team Assignment' });
-  await expect(team).toHaveText('Select a team');
+  // The searchable Team Assignment starts empty, asking for a team.
+  await expect(team).toHaveValue('');
+  await expect(team).toHaveAttribute('placeholder', 'Select a team');
 
   // Validation on blur.
   const nameField = page.getByRole('textbox', { name: 'Goal Name' });
@@ -235,8 +241,10 @@ test('a lead creates a team goal, marks it completed and deletes it', async ({ p
   // Edit keeps the team and says so in its toast.
   await card.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(/\/createGoal\/[0-9a-f-]{36}$/);
+  await expect(heading(page)).toHaveText('Edit Goal');
+  await expect(page).toHaveTitle('Edit Goal | PLC Hub');
   await expect(page.getByRole('textbox', { name: 'Goal Name' })).toHaveValue(name);
-  await expect(team).toHaveText('7th Grade Math');
+  await expect(team).toHaveValue('7th Grade Math');
   await page.getByRole('button', { name: 'Save Goal' }).click();
   await expect(toast(page, 'Goal has been saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/teamGoals$/);

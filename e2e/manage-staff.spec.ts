@@ -26,6 +26,7 @@ test.describe('staff and students', () => {
     await page.getByRole('link', { name: 'Create New Staffer' }).click();
     await expect(page).toHaveURL('/createStaffer/0');
     await expect(heading(page)).toHaveText('Create Staffer');
+    await expect(page).toHaveTitle('Create Staffer | PLC Hub');
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
 
     // Rules and the server's uniqueness checks, on blur.
@@ -79,6 +80,8 @@ test.describe('staff and students', () => {
 
     // The edit form loads the saved values and keeps the password when it is left empty.
     await row.getByRole('link', { name: `Edit Quinn ${lastName}` }).click();
+    await expect(heading(page)).toHaveText('Edit Staffer');
+    await expect(page).toHaveTitle('Edit Staffer | PLC Hub');
     await expect(page.getByLabel('Email Address')).toHaveValue(email);
     await expect(page.getByLabel('Grant Web Access')).toBeChecked();
     await expect(page.getByText('Leave the password empty to keep the current one.')).toBeVisible();

@@ -53,7 +53,8 @@ const isoDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 async function addItem(page: Page, title: string, type: RegExp, facilitator: string, minutes: string) {
-  await page.getByRole('link', { name: 'Add Agenda Item' }).click();
+  // The header's; an empty agenda offers it again as its next step.
+  await page.getByRole('link', { name: 'Add Agenda Item' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Agenda Item' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Item Name' }).fill(title);
   const editor = page.getByRole('textbox', { name: 'Description' });
@@ -92,8 +93,10 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
   await expect(page.getByText('Not posted')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'empty agenda');
 
+  // The empty agenda offers Add Agenda Item as its next step, beside the header's.
+  await expect(page.getByRole('link', { name: 'Add Agenda Item' })).toHaveCount(2);
   // The form validates on submit with the spec's messages.
-  await page.getByRole('link', { name: 'Add Agenda Item' }).click();
+  await page.getByRole('link', { name: 'Add Agenda Item' }).first().click();
   const time = page.getByRole('textbox', { name: 'Consideration Time (min)' });
   await time.fill('ten');
   await time.press('Enter');
@@ -103,7 +106,7 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
   await expect(page.getByText('Consideration time must be a number')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'agenda item form');
   // The typed time is unsaved work: leaving asks first.
-  await page.getByRole('link', { name: 'Back to the agenda' }).click();
+  await page.getByRole('link', { name: 'Back to Meeting Agenda' }).click();
   await page
     .getByRole('dialog', { name: 'You are about to leave:' })
     .getByRole('button', { name: 'Leave' })
@@ -177,7 +180,7 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
   await page.keyboard.type('Most students met the target.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Meeting notes have been saved.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the Agenda' }).click();
+  await page.getByRole('link', { name: 'Back to Meeting Agenda' }).click();
   await expect(itemList(page).getByText('Most students met the target.')).toBeVisible();
   await page.getByRole('link', { name: 'Edit Quiz results' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Agenda Item' })).toBeVisible();

@@ -97,7 +97,7 @@ test('the note taker records an outcome and a task, then finds and completes the
   await page.goto('/meetings');
   await page.getByRole('link', { name: new RegExp(`tasks completed, ${MEETING}$`) }).click();
   await expect(heading(page)).toHaveText('Meeting Tasks');
-  await expect(page.getByRole('heading', { name: MEETING })).toBeVisible();
+  await expect(page.getByRole('main').getByText(MEETING, { exact: true })).toBeVisible();
   const active = page.getByRole('table', { name: 'Active' });
   const activeRow = active.getByRole('row').filter({ hasText: title });
   await expect(activeRow).toContainText('M. Bell');

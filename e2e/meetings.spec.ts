@@ -45,6 +45,7 @@ test('a team lead creates, edits and cancels a meeting', async ({ page }) => {
   await page.getByRole('link', { name: 'Create New Meeting' }).click();
   await expect(page).toHaveURL(/\/createMeeting\/0$/);
   await expect(heading(page)).toHaveText('Create Meeting');
+  await expect(page).toHaveTitle('Create Meeting | PLC Hub');
 
   // Defaults: today, starting now and ending an hour later (or at 23:59 late in the evening).
   const date = page.getByLabel('Meeting Date');
@@ -97,6 +98,8 @@ test('a team lead creates, edits and cancels a meeting', async ({ page }) => {
 
   // Edit: the form holds what was saved.
   await row.getByRole('link', { name: `Edit: ${name}` }).click();
+  await expect(heading(page)).toHaveText('Edit Meeting');
+  await expect(page).toHaveTitle('Edit Meeting | PLC Hub');
   await expect(page.getByLabel('Meeting Name')).toHaveValue(name);
   await expect(page.getByLabel('Start Time')).toHaveValue('09:30');
   await expect(page.getByRole('combobox', { name: 'Note Taker' })).toHaveText('Marcus Bell');

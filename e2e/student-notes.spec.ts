@@ -41,7 +41,7 @@ test('a teacher writes a student note in the rich-text editor and comments on it
   await expect(heading(page)).toHaveText('Student Notes');
   await expect(page.getByRole('heading', { level: 2, name: 'Ava Thompson' })).toBeVisible();
   await expect(page.getByText('Graduation Year: 2031')).toBeVisible();
-  await expect(page.getByRole('link', { name: "Back to the team's students" })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Back to Student Groups' })).toHaveAttribute(
     'href',
     `/studentGroups/${mathId}`,
   );
@@ -88,6 +88,8 @@ test('a teacher writes a student note in the rich-text editor and comments on it
   // Editing loads the stored rich text back into the editor.
   await newRow.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/createStudentNote\/[^/]+\/[^/]+\/[0-9a-f-]{36}$/);
+  await expect(heading(page)).toHaveText('Edit Student Note');
+  await expect(page).toHaveTitle('Edit Student Note | PLC Hub');
   await expect(titleField).toHaveValue(title);
   await expect(editor.locator('strong')).toHaveText('Needs a reteach');
   await titleField.fill(`${title} (edited)`);
@@ -126,7 +128,7 @@ test('a teacher writes a student note in the rich-text editor and comments on it
   await expect(toast(page, 'Comment has been deleted.')).toBeVisible();
   await expect(page.getByText('There are no comments to display')).toBeVisible();
 
-  await page.getByRole('link', { name: "Back to the student's notes" }).click();
+  await page.getByRole('link', { name: 'Back to Student Notes' }).click();
   await notes
     .getByRole('row')
     .filter({ hasText: title })

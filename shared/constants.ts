@@ -61,3 +61,15 @@ export const TaskSort = {
   Goal: 'Goal',
 } as const;
 export type TaskSortColumn = (typeof TaskSort)[keyof typeof TaskSort];
+
+/**
+ * Columns the staff and student lists sort on: by default last name then first name (spec section 9);
+ * graduation year only for students.
+ */
+export const UserSort = {
+  Name: 'Name',
+  Email: 'Email',
+  ThirdPartyId: 'ThirdPartyId',
+  GraduationYear: 'GraduationYear',
+} as const;
+export type UserSortColumn = (typeof UserSort)[keyof typeof UserSort];

@@ -57,7 +57,7 @@ const ImpersonateRoute = lazy(() => import('./routes/impersonate'));
 
 /** A signed-in route and its screen; `index` makes it the route of "/". */
 const screen = (appPath: AppPath, Screen: ComponentType, index = false): RouteObject => {
-  const handle: RouteHandle = { title: appPath.title };
+  const handle: RouteHandle = appPath;
   return index
     ? { index: true, handle, element: <Screen /> }
     : { path: appPath.path, handle, element: <Screen /> };

@@ -7,22 +7,28 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { PAGE_SIZES } from '@shared/constants';
+import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { LoadingScreen } from './loading-screen';
+import type { PageAction } from './page-action';
 
 export type SortDirection = 'asc' | 'desc';
 
 export interface DataTableColumn<Row> {
   id: string;
   label: string;
-  render: (row: Row) => ReactNode;
+  /** One row's cell; `rows` is the page, for actions that keep their place on every row (ActionSlot). */
+  render: (row: Row, rows: readonly Row[]) => ReactNode;
   sortable?: boolean;
   align?: 'left' | 'right' | 'center';
   /** Hidden below the sm breakpoint, so phone tables keep their key columns. */
   hideOnPhone?: boolean;
+  /** A value that must not wrap inside itself: a date, a time. */
+  noWrap?: boolean;
+  /** Typed text that may hold a long unbroken run (a pasted URL): it wraps anywhere rather than widen the table. */
+  longText?: boolean;
 }
 
 export interface DataTableSort {
@@ -47,6 +53,8 @@ interface DataTableProps<Row> {
   isLoading: boolean;
   /** The spec's empty-state message for this list. */
   emptyMessage: string;
+  /** The next step from an empty list, for those allowed to take it. */
+  emptyAction?: PageAction;
   /** Why the rows could not be loaded; shown instead of the table, so a failure never reads as an empty list. */
   error?: unknown;
   sort?: DataTableSort;
@@ -57,7 +65,49 @@ interface DataTableProps<Row> {
 
 const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-/** The list of every list screen: sortable headers, 10/20/30 rows per page, loading and empty states. */
+const cellSx = (column: Pick<DataTableColumn<unknown>, 'hideOnPhone' | 'noWrap'>) => ({
+  ...(column.hideOnPhone ? phoneHidden : {}),
+  ...(column.noWrap ? { whiteSpace: 'nowrap' } : {}),
+});
+
+/**
+ * A body cell: words stay whole ("Informatio-n" at a phone's width is no way to read a list), while typed
+ * text that may hold a long unbroken run (longText) wraps anywhere instead of making the table a scrolling
+ * region a keyboard cannot reach; dates and times (noWrap, NoWrap) never break.
+ */
+const bodyCellSx = (column: Pick<DataTableColumn<unknown>, 'hideOnPhone' | 'noWrap' | 'longText'>) => ({
+  ...cellSx(column),
+  overflowWrap: column.longText ? 'anywhere' : 'break-word',
+});
+
+/**
+ * The rows-per-page choice and page buttons (first, previous, next, last) of a server-paged list; none while
+ * every row fits on the first page of the smallest size.
+ */
+export function ListPagination({ paging, rowsLabel }: { paging: DataTablePaging; rowsLabel?: string }) {
+  if (paging.page === 0 && paging.totalCount <= PAGE_SIZES[0]) return null;
+  return (
+    <TablePagination
+      component="div"
+      count={paging.totalCount}
+      page={paging.page}
+      rowsPerPage={paging.pageSize}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      labelRowsPerPage={rowsLabel}
+      showFirstButton
+      showLastButton
+      onPageChange={(_event, page) => paging.onPageChange(page)}
+      onRowsPerPageChange={(event) => paging.onPageSizeChange(Number(event.target.value))}
+      // Phones: let the page controls wrap under the rows-per-page choice instead of clipping.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: { xs: 1, sm: 2 } } }}
+    />
+  );
+}
+
+/**
+ * The list of every list screen: sortable headers, 10/20/30 rows per page, loading and empty states (with
+ * the next step).
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -65,6 +115,7 @@ export function DataTable<Row>({
   getRowKey,
   isLoading,
   emptyMessage,
+  emptyAction,
   error,
   sort,
   onSortChange,
@@ -79,13 +130,7 @@ export function DataTable<Row>({
   if (error) return <LoadError error={error} />;
   if (isLoading && !rows) return <LoadingScreen label={`Loading ${caption}`} />;
   if (isPastLastPage) return <LoadingScreen label={`Loading ${caption}`} />;
-  if (!rows || rows.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography>{emptyMessage}</Typography>
-      </Paper>
-    );
-  }
+  if (!rows || rows.length === 0) return <EmptyState message={emptyMessage} action={emptyAction} />;
 
   const toggleSort = (columnId: string) => {
     if (!onSortChange) return;
@@ -103,7 +148,7 @@ export function DataTable<Row>({
                 <TableCell
                   key={column.id}
                   align={column.align}
-                  sx={column.hideOnPhone ? phoneHidden : undefined}
+                  sx={cellSx(column)}
                   sortDirection={sort?.columnId === column.id ? sort.direction : false}
                 >
                   {column.sortable && onSortChange ? (
@@ -121,17 +166,12 @@ export function DataTable<Row>({
               ))}
             </TableRow>
           </TableHead>
-          {/* A long unbroken word (a pasted URL) wraps instead of making the table a scrolling region a keyboard cannot reach. */}
-          <TableBody sx={{ '& td': { overflowWrap: 'anywhere' } }}>
+          <TableBody>
             {rows.map((row) => (
               <TableRow key={getRowKey(row)} hover>
                 {columns.map((column) => (
-                  <TableCell
-                    key={column.id}
-                    align={column.align}
-                    sx={column.hideOnPhone ? phoneHidden : undefined}
-                  >
-                    {column.render(row)}
+                  <TableCell key={column.id} align={column.align} sx={bodyCellSx(column)}>
+                    {column.render(row, rows)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -139,19 +179,12 @@ export function DataTable<Row>({
           </TableBody>
         </Table>
       </TableContainer>
-      {paging && (
-        <TablePagination
-          component="div"
-          count={paging.totalCount}
-          page={paging.page}
-          rowsPerPage={paging.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, page) => paging.onPageChange(page)}
-          onRowsPerPageChange={(event) => paging.onPageSizeChange(Number(event.target.value))}
-          // Phones: let the page controls wrap under the rows-per-page choice instead of clipping.
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
-        />
-      )}
+      {paging && <ListPagination paging={paging} />}
     </Paper>
   );
+}
+
+/** Text that must not wrap inside itself, such as one time of a range ("3:30 PM – 4:30 PM" wraps at the dash). */
+export function NoWrap({ children }: { children: ReactNode }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
 }

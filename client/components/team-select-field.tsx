@@ -1,4 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
+import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import {
   type Control,
@@ -14,14 +14,17 @@ interface TeamSelectFieldProps<Form extends FieldValues> {
   trigger: UseFormTrigger<Form>;
   name: FieldPath<Form>;
   teams: Option[];
-  /** The value of "Select a team". */
+  /** The form's value while no team is chosen (the spec's -1). */
   noneValue: string;
   disabled?: boolean;
   /** Runs when the team changes, to clear choices that depend on it. */
   onTeamChange?: () => void;
 }
 
-/** The Team Assignment select of the goal and meeting forms: "Select a team", then the caller's teams. */
+/**
+ * The Team Assignment field of the goal and meeting forms: the caller's teams, searched by typing (a school
+ * has fifty), chosen with the mouse or the keyboard; cleared, it holds `noneValue`.
+ */
 export function TeamSelectField<Form extends FieldValues>({
   control,
   trigger,
@@ -32,31 +35,41 @@ export function TeamSelectField<Form extends FieldValues>({
   onTeamChange,
 }: TeamSelectFieldProps<Form>) {
   const { field, fieldState } = useController({ control, name });
+  const chosen = teams.find((team) => team.Id === field.value) ?? null;
   return (
-    <TextField
-      select
-      label="Team Assignment"
-      required
+    <Autocomplete
+      options={teams}
+      value={chosen}
       disabled={disabled}
-      name={field.name}
-      value={field.value}
-      inputRef={field.ref}
-      onChange={(event) => {
-        field.onChange(event);
+      autoHighlight
+      getOptionLabel={(team) => team.Name}
+      isOptionEqualToValue={(option, value) => option.Id === value.Id}
+      // Teams may share a name; each option is keyed by its id.
+      renderOption={({ key: _key, ...props }, team) => (
+        <li key={team.Id} {...props}>
+          {team.Name}
+        </li>
+      )}
+      noOptionsText="No team matches"
+      onChange={(_event, team) => {
+        field.onChange(team?.Id ?? noneValue);
         onTeamChange?.();
-        // Choosing from the menu returns focus to the select without a blur: clear a shown error now.
+        // A choice made without leaving the field: clear a shown error now.
         if (fieldState.error) void trigger(name);
       }}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
-    >
-      <MenuItem value={noneValue}>Select a team</MenuItem>
-      {teams.map((team) => (
-        <MenuItem key={team.Id} value={team.Id}>
-          {team.Name}
-        </MenuItem>
-      ))}
-    </TextField>
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Team Assignment"
+          required
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          placeholder="Select a team"
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

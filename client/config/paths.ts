@@ -1,13 +1,20 @@
 import { generatePath, type PathParam } from 'react-router';
+import { EMPTY_GUID, NEW_ID_STRING } from '@shared/constants';
 import { sameOriginPath } from '../lib/same-origin-path';
 
 /** A route of the app: its React Router pattern and, for signed-in screens, the title in the header. */
 export interface AppPath<P extends string = string> {
   readonly path: P;
   readonly title: string;
+  /** A form that also edits: its title when `param` names an existing record rather than '0' (new). */
+  readonly edit?: { readonly title: string; readonly param: PathParam<P> };
 }
 
-const route = <P extends string>(path: P, title: string): AppPath<P> => ({ path, title });
+const route = <P extends string>(
+  path: P,
+  title: string,
+  edit?: { title: string; param: PathParam<P> },
+): AppPath<P> => (edit ? { path, title, edit } : { path, title });
 
 /** Every route URL of the app (spec section 2), in one place. */
 export const paths = {
@@ -25,25 +32,53 @@ export const paths = {
   meetingAgenda: route('/meetingAgenda/:meetingId', 'Meeting Agenda'),
   meetingNotes: route('/meetingNotes/:agendaId/:meetingId', 'Meeting Notes'),
   meetingTasks: route('/meetingTasks/:meetingId', 'Meeting Tasks'),
-  createMeeting: route('/createMeeting/:meetingId', 'Create Meeting'),
-  createMeetingTask: route('/createMeetingsNotes/:meetingId/:teamId/:agendaItemId/:taskId', 'Create Task'),
-  createAgendaItem: route('/createAgendaItem/:agendaId/:meetingId/:agendaItemId', 'Add Agenda Item'),
+  createMeeting: route('/createMeeting/:meetingId', 'Create Meeting', {
+    title: 'Edit Meeting',
+    param: 'meetingId',
+  }),
+  createMeetingTask: route('/createMeetingsNotes/:meetingId/:teamId/:agendaItemId/:taskId', 'Create Task', {
+    title: 'Edit Task',
+    param: 'taskId',
+  }),
+  createAgendaItem: route('/createAgendaItem/:agendaId/:meetingId/:agendaItemId', 'Add Agenda Item', {
+    title: 'Edit Agenda Item',
+    param: 'agendaItemId',
+  }),
   assignTask: route('/assignTask/:teamId/:userId/:goalId', 'Assign Task'),
   editTask: route('/editTask/:taskId', 'Edit Task'),
   taskNotes: route('/taskNotes/:taskId', 'Task Notes'),
   teamTasks: route('/teamTasks/:goalId', 'Team Tasks'),
-  createGoal: route('/createGoal/:goalId', 'Create A Goal'),
-  createDistrictGoal: route('/createDistrictGoal/:goalId', 'Add/Edit District Goal'),
-  createSchoolGoal: route('/createSchoolGoal/:goalId', 'Add/Edit School Goal'),
-  createTeam: route('/createTeam/:groupId', 'Create Team'),
+  createGoal: route('/createGoal/:goalId', 'Create A Goal', { title: 'Edit Goal', param: 'goalId' }),
+  // The spec's Add/Edit District Goal and School Goal screens, titled for what they do.
+  createDistrictGoal: route('/createDistrictGoal/:goalId', 'Add District Goal', {
+    title: 'Edit District Goal',
+    param: 'goalId',
+  }),
+  createSchoolGoal: route('/createSchoolGoal/:goalId', 'Add School Goal', {
+    title: 'Edit School Goal',
+    param: 'goalId',
+  }),
+  createTeam: route('/createTeam/:groupId', 'Create Team', { title: 'Edit Team', param: 'groupId' }),
   teamNorms: route('/groupNorms/:teamId', 'Team Norms'),
   studentGroups: route('/studentGroups/:groupId', 'Student Groups'),
   studentNotes: route('/studentNotes/:groupId/:userId', 'Student Notes'),
-  createStudentNote: route('/createStudentNote/:groupId/:studentId/:noteId', 'Create Student Note'),
+  createStudentNote: route('/createStudentNote/:groupId/:studentId/:noteId', 'Create Student Note', {
+    title: 'Edit Student Note',
+    param: 'noteId',
+  }),
   studentComments: route('/studentComments/:groupId/:noteId', 'Student Comments'),
-  createStudentComment: route('/createStudentComment/:groupId/:noteId/:commentId', 'Create Student Comment'),
-  createStudent: route('/createStudent/:studentId', 'Create Student'),
-  createStaffer: route('/createStaffer/:staffId', 'Create Staffer'),
+  createStudentComment: route('/createStudentComment/:groupId/:noteId/:commentId', 'Create Student Comment', {
+    title: 'Edit Student Comment',
+    param: 'commentId',
+  }),
+  createStudent: route('/createStudent/:studentId', 'Create Student', {
+    title: 'Edit Student',
+    param: 'studentId',
+  }),
+  createStaffer: route('/createStaffer/:staffId', 'Create Staffer', {
+    title: 'Edit Staffer',
+    param: 'staffId',
+  }),
   myAccount: route('/myAccount', 'My Account'),
   help: route('/help', 'Help'),
   zoomIntegrationResponse: route('/zoomIntegrationResponse/:zoomResponse', 'Video Meeting Integration'),
@@ -62,6 +97,15 @@ export const paths = {
   schoolAccessReport: route('/schoolAccessReport', 'Schools Accessed Report'),
   impersonate: route('/impersonate/:userId/:locationId', 'Impersonate'),
 } as const;
+
+/** Whether an id in a URL means a new record: '0' or the all-zero GUID (spec section 9). */
+export const isNewId = (id: string | undefined): boolean =>
+  id === undefined || id === NEW_ID_STRING || id === EMPTY_GUID;
+
+/** A screen's title for the URL's parameters: a form opened on an existing record says Edit, not Create. */
+export function screenTitle(appPath: AppPath, params: Readonly<Record<string, string | undefined>>): string {
+  return appPath.edit && !isNewId(params[appPath.edit.param]) ? appPath.edit.title : appPath.title;
+}
 
 /** The URL of a route with its parameters filled in: `href(paths.editTask, { taskId })`. */
 export const href = <P extends string>(appPath: AppPath<P>, params?: Record<PathParam<P>, string>): string =>

@@ -3,8 +3,9 @@
  * each query can be scoped to the caller's school without a join. Editable records carry a version for
  * optimistic concurrency.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -49,6 +50,14 @@ export const locations = pgTable(
   (t) => [index('locations_district_idx').on(t.districtId)],
 );
 
+/**
+ * The staff and student lists' other sorts (server/modules/users), as their indexes hold them: the e-mail
+ * case-insensitively, the staff or student id (digits, at most 18) in numeric order.
+ */
+export const emailSortKey = (email: AnyPgColumn): SQL => sql`(lower(${email}) collate "C")`;
+export const thirdPartyIdSortKey = (thirdPartyId: AnyPgColumn): SQL =>
+  sql`(lpad(${thirdPartyId}, 18, '0') collate "C")`;
+
 export const users = pgTable(
   'users',
   {
@@ -85,6 +94,24 @@ export const users = pgTable(
       .on(sql`lower(${t.emailAddress})`)
       .where(sql`${t.emailAddress} is not null and ${t.deletedAt} is null`),
     index('users_location_type_sort_idx').on(t.locationId, t.userTypeId, t.sortKey),
+    index('users_location_type_email_sort_idx').on(
+      t.locationId,
+      t.userTypeId,
+      emailSortKey(t.emailAddress),
+      t.sortKey,
+    ),
+    index('users_location_type_third_party_sort_idx').on(
+      t.locationId,
+      t.userTypeId,
+      thirdPartyIdSortKey(t.thirdPartyId),
+      t.sortKey,
+    ),
+    index('users_location_type_graduation_sort_idx').on(
+      t.locationId,
+      t.userTypeId,
+      t.graduationYear,
+      t.sortKey,
+    ),
     // A staff or student id names one live person of its kind in a school.
     uniqueIndex('users_location_type_third_party_uq')
       .on(t.locationId, t.userTypeId, t.thirdPartyId)

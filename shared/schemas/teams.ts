@@ -83,23 +83,32 @@ export const TeamStafferSchema = z.object({
 export type TeamStaffer = z.infer<typeof TeamStafferSchema>;
 export const TeamStafferListSchema = z.array(TeamStafferSchema);
 
-/** A row of /manageTeams: the team and its members, one page at a time. */
+/**
+ * A row of /manageTeams, one page at a time: what the row shows. A row's members load when it is expanded
+ * (team/getTeamWithUsersById), so a page of large teams stays small.
+ */
 export const ManagedTeamSchema = z.object({
   Id: z.uuid(),
   Name: z.string(),
-  TeamMembers: z.array(TeamMemberSchema),
+  MemberCount: z.number().int(),
   AllowedToEdit: z.boolean(),
   AllowedToDelete: z.boolean(),
 });
 export type ManagedTeam = z.infer<typeof ManagedTeamSchema>;
 export const ManagedTeamPageSchema = pageOf(ManagedTeamSchema);
 
-/** Everyone the team builder may add (user/getAllUsers). */
+/**
+ * Everyone the team builder may add (user/getAllUsers), with what tells namesakes apart: the e-mail of staff
+ * and partners ('' for students), the staff or student id, and a student's graduation year.
+ */
 export const CandidateUserSchema = z.object({
   Id: z.uuid(),
   FirstName: z.string(),
   LastName: z.string(),
   UserTypeId: z.number().int(),
+  EmailAddress: z.string(),
+  ThirdPartyId: z.string(),
+  GraduationYear: z.number().int().nullable(),
 });
 export type CandidateUser = z.infer<typeof CandidateUserSchema>;
 export const CandidateUserListSchema = z.array(CandidateUserSchema);

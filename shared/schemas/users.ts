@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, UserType } from '../constants';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, UserSort, type UserSortColumn, UserType } from '../constants';
 import { IdOrNewSchema } from './common';
+import { ListQuerySchema } from './lists';
 
 /** The texts of spec section 5 (Staffer, Student) that both the forms and the server show. */
 export const UserMessages = {
@@ -205,6 +206,16 @@ export type StafferRow = z.infer<typeof StafferRowSchema>;
 /** A row of user/GetStudents. */
 export const StudentRowSchema = z.object({ ...listRowFields, GraduationYear: z.number().int().nullable() });
 export type StudentRow = z.infer<typeof StudentRowSchema>;
+
+/** A page of user/GetStaffers: by name (last, then first) unless asked otherwise. */
+export const StafferListQuerySchema = ListQuerySchema.extend({
+  Sort: z.enum([UserSort.Name, UserSort.Email, UserSort.ThirdPartyId]).default(UserSort.Name),
+});
+/** A page of user/GetStudents: the staffers' sorts and the graduation year. */
+export const StudentListQuerySchema = ListQuerySchema.extend({
+  Sort: z.enum(Object.values(UserSort) as [UserSortColumn, ...UserSortColumn[]]).default(UserSort.Name),
+});
+export type UserListQuery = z.infer<typeof StudentListQuerySchema>;
 
 /** user/getById: what the edit forms load (never the password). */
 export const UserDetailsSchema = z.object({

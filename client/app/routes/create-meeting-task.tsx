@@ -1,17 +1,20 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { NEW_ID_STRING } from '@shared/constants';
-import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/page-header';
+import { href, paths } from '../../config/paths';
 import { MeetingTaskForm } from '../../features/tasks/components/meeting-task-form';
+import { backTo } from '../../hooks/use-return-to';
+import { useRouteTitle } from '../route-handle';
 
 export default function CreateMeetingTaskRoute() {
   const { meetingId = '', teamId = '', agendaItemId = '', taskId = NEW_ID_STRING } = useParams();
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">
-        {taskId === NEW_ID_STRING ? paths.createMeetingTask.title : 'Edit Task'}
-      </Typography>
+      <PageHeader
+        title={useRouteTitle() ?? ''}
+        back={backTo(href(paths.meetingNotes, { agendaId: agendaItemId, meetingId }))}
+      />
       <MeetingTaskForm
         key={taskId}
         meetingId={meetingId}

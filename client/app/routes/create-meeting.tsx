@@ -1,10 +1,12 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { NO_VIDEO_INTEGRATION } from '@shared/schemas/video-meetings';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { MeetingForm } from '../../features/meetings/components/meeting-form';
 import { useVideoIntegrationStatus } from '../../features/video-meetings/api/get-video-integration-status';
+import { backTo } from '../../hooks/use-return-to';
+import { useRouteTitle } from '../route-handle';
 
 /** /createMeeting/{meetingId}: meeting id 0 is a new meeting. */
 export default function CreateMeetingRoute() {
@@ -14,7 +16,7 @@ export default function CreateMeetingRoute() {
   const videoStatus = video.isError ? NO_VIDEO_INTEGRATION : video.data;
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{paths.createMeeting.title}</Typography>
+      <PageHeader title={useRouteTitle() ?? ''} back={backTo(paths.meetings.path)} />
       <MeetingForm key={meetingId} meetingId={meetingId} videoStatus={videoStatus} />
     </Stack>
   );

@@ -1,22 +1,20 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { StafferForm } from '../../features/users/components/staffer-form';
 import { UserEditor } from '../../features/users/components/user-editor';
+import { backTo } from '../../hooks/use-return-to';
+import { useRouteTitle } from '../route-handle';
 
 /** /createStaffer/{staffId}: '0' creates, an id edits. */
 export default function CreateStafferRoute() {
   const { staffId } = useParams();
+  const back = backTo(paths.manageStaff.path);
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{paths.createStaffer.title}</Typography>
-      <UserEditor
-        routeId={staffId}
-        noun="staffer"
-        backHref={paths.manageStaff.path}
-        backLabel="Back to Manage Staff"
-      >
+      <PageHeader title={useRouteTitle() ?? ''} back={back} />
+      <UserEditor routeId={staffId} noun="staffer" backHref={back.to} backLabel={back.label}>
         {(user) => <StafferForm key={user?.Id ?? 'new'} user={user} />}
       </UserEditor>
     </Stack>

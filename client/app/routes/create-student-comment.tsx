@@ -1,14 +1,19 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/page-header';
+import { href, paths } from '../../config/paths';
 import { CommentForm } from '../../features/student-notes/components/comment-form';
+import { backTo } from '../../hooks/use-return-to';
+import { useRouteTitle } from '../route-handle';
 
 export default function CreateStudentCommentRoute() {
   const { groupId = '', noteId = '', commentId = '0' } = useParams();
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{paths.createStudentComment.title}</Typography>
+      <PageHeader
+        title={useRouteTitle() ?? ''}
+        back={backTo(href(paths.studentComments, { groupId, noteId }))}
+      />
       <CommentForm key={`${noteId}/${commentId}`} groupId={groupId} noteId={noteId} commentId={commentId} />
     </Stack>
   );

@@ -1,14 +1,19 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/page-header';
+import { href, paths } from '../../config/paths';
 import { StudentNoteForm } from '../../features/student-notes/components/student-note-form';
+import { backTo } from '../../hooks/use-return-to';
+import { useRouteTitle } from '../route-handle';
 
 export default function CreateStudentNoteRoute() {
   const { groupId = '', studentId = '', noteId = '0' } = useParams();
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{paths.createStudentNote.title}</Typography>
+      <PageHeader
+        title={useRouteTitle() ?? ''}
+        back={backTo(href(paths.studentNotes, { groupId, userId: studentId }))}
+      />
       <StudentNoteForm
         key={`${studentId}/${noteId}`}
         groupId={groupId}

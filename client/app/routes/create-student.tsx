@@ -1,22 +1,20 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { StudentForm } from '../../features/users/components/student-form';
 import { UserEditor } from '../../features/users/components/user-editor';
+import { backTo } from '../../hooks/use-return-to';
+import { useRouteTitle } from '../route-handle';
 
 /** /createStudent/{studentId}: '0' (or the empty GUID) creates, an id edits. */
 export default function CreateStudentRoute() {
   const { studentId } = useParams();
+  const back = backTo(paths.manageStudents.path);
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{paths.createStudent.title}</Typography>
-      <UserEditor
-        routeId={studentId}
-        noun="student"
-        backHref={paths.manageStudents.path}
-        backLabel="Back to Manage Students"
-      >
+      <PageHeader title={useRouteTitle() ?? ''} back={back} />
+      <UserEditor routeId={studentId} noun="student" backHref={back.to} backLabel={back.label}>
         {(user) => <StudentForm key={user?.Id ?? 'new'} user={user} />}
       </UserEditor>
     </Stack>

@@ -1,23 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { IdOrNewSchema } from '@shared/schemas/common';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/api/get-session';
 import { CreateTeamForm } from '../../features/teams/components/create-team-form';
 import { TeamLoading } from '../../features/teams/components/team-loading';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { backTo } from '../../hooks/use-return-to';
+import { useRouteTitle } from '../route-handle';
 
-/** /createTeam/{groupId}: '0' creates a team, an id edits one. */
+/** /createTeam/{groupId}: '0' creates a team, an id edits one (opened from Manage Teams, it leads back there). */
 export default function CreateTeamRoute() {
-  useDocumentTitle(paths.createTeam.title);
   const { groupId } = useParams();
   const session = useSession();
   const parsed = IdOrNewSchema.safeParse(groupId);
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{paths.createTeam.title}</Typography>
+      <PageHeader title={useRouteTitle() ?? ''} back={backTo(paths.myTeams.path)} />
       {!parsed.success ? (
         <Alert severity="error">This team does not exist.</Alert>
       ) : session.data ? (

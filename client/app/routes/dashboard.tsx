@@ -1,15 +1,18 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/api/get-session';
 import { UpcomingMeetings } from '../../features/meetings/components/upcoming-meetings';
 import { MyTaskAssignments } from '../../features/tasks/components/my-task-assignments';
 
 /** /: the caller's upcoming meetings and open task assignments. */
 export default function DashboardRoute() {
+  const user = useSession().data?.User;
   return (
     <Stack spacing={4}>
-      <Typography variant="h1">{paths.dashboard.title}</Typography>
-      <UpcomingMeetings />
+      <PageHeader title={paths.dashboard.title} />
+      {/* Admins and team leads create meetings (as on /meetings; the server decides what they may save). */}
+      <UpcomingMeetings canCreateMeetings={Boolean(user && (user.IsAdmin || user.IsAnyTeamLead))} />
       <MyTaskAssignments />
     </Stack>
   );

@@ -1,14 +1,16 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { EditTaskForm } from '../../features/tasks/components/edit-task-form';
+import { backTo } from '../../hooks/use-return-to';
 
+/** /editTask/{taskId}: back to the list it was opened from, else the dashboard (where a save returns). */
 export default function EditTaskRoute() {
   const { taskId = '' } = useParams();
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{paths.editTask.title}</Typography>
+      <PageHeader title={paths.editTask.title} back={backTo(paths.dashboard.path)} />
       <EditTaskForm key={taskId} taskId={taskId} />
     </Stack>
   );

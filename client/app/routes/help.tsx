@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NewTabHint } from '../../components/new-tab-hint';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/api/get-session';
 
@@ -17,7 +18,7 @@ export default function HelpRoute() {
   const links = useSession().data?.Links;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Typography variant="h1">{paths.help.title}</Typography>
+      <PageHeader title={paths.help.title} />
       {links && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -1,13 +1,6 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths';
 import { StaffList } from '../../features/users/components/staff-list';
 
+/** /manageStaff (admins only; the router guards the role). */
 export default function ManageStaffRoute() {
-  return (
-    <Stack spacing={3}>
-      <Typography variant="h1">{paths.manageStaff.title}</Typography>
-      <StaffList />
-    </Stack>
-  );
+  return <StaffList />;
 }

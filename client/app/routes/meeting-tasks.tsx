@@ -1,9 +1,10 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useMeeting } from '../../features/meetings/api/get-meeting';
 import { MeetingTasks } from '../../features/tasks/components/meeting-tasks';
+import { backTo } from '../../hooks/use-return-to';
 
 export default function MeetingTasksRoute() {
   const { meetingId = '' } = useParams();
@@ -11,8 +12,12 @@ export default function MeetingTasksRoute() {
   const meeting = useMeeting(meetingId, true);
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{paths.meetingTasks.title}</Typography>
-      <MeetingTasks key={meetingId} meetingId={meetingId} meetingName={meeting.data?.Subject} />
+      <PageHeader
+        title={paths.meetingTasks.title}
+        back={backTo(paths.meetings.path)}
+        subtitle={meeting.data?.Subject}
+      />
+      <MeetingTasks key={meetingId} meetingId={meetingId} />
     </Stack>
   );
 }

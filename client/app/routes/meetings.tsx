@@ -1,6 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/api/get-session';
 import { Meetings } from '../../features/meetings/components/meetings-screen';
 
@@ -8,10 +5,5 @@ import { Meetings } from '../../features/meetings/components/meetings-screen';
 export default function MeetingsRoute() {
   const session = useSession();
   const user = session.data?.User;
-  return (
-    <Stack spacing={3}>
-      <Typography variant="h1">{paths.meetings.title}</Typography>
-      <Meetings canCreateMeetings={Boolean(user && (user.IsAdmin || user.IsAnyTeamLead))} />
-    </Stack>
-  );
+  return <Meetings canCreateMeetings={Boolean(user && (user.IsAdmin || user.IsAnyTeamLead))} />;
 }

@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { CalendarFeedPanel } from '../../features/calendar-feed/components/calendar-feed-panel';
@@ -24,7 +25,7 @@ function AccountSection({ title, children }: { title: string; children: ReactNod
 export default function MyAccountRoute() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Typography variant="h1">{paths.myAccount.title}</Typography>
+      <PageHeader title={paths.myAccount.title} />
       <AccountSection title="Reset Password">
         <ChangePasswordForm />
       </AccountSection>

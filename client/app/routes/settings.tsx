@@ -5,8 +5,8 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type LinkCard, LinkCards } from '../../components/link-cards';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 
 /** The six settings of spec section 2, in its order. */
@@ -53,7 +53,7 @@ const settings: readonly LinkCard[] = [
 export default function SettingsRoute() {
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{paths.admin.title}</Typography>
+      <PageHeader title={paths.admin.title} />
       <LinkCards label="Settings" cards={settings} />
     </Stack>
   );

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
 import { goals, goalTeams, teams, userTeamRoles, userTeams, users } from '../../db/schema';
 import { nextVersion, stillAtVersion } from '../../db/version';
+import { isTeamLead } from './membership-sql';
 
 export function listTeamsOfLocation(db: Db, locationId: string) {
   return db
@@ -87,15 +88,26 @@ export async function findTeamWithMembers(db: Db, teamId: string, locationId: st
   return row;
 }
 
-/** One page of the school's teams with their members, in natural name order (one query). */
-export async function pageTeamsWithMembers(db: Db, locationId: string, query: ListQuery) {
+/**
+ * One page of the school's teams in natural name order, each with its number of members and whether the
+ * caller leads it (one query).
+ */
+export async function pageTeams(db: Db, locationId: string, callerId: string, query: ListQuery) {
   const direction = query.SortDirection === 'desc' ? sql`desc` : sql`asc`;
   const search = query.Search
     ? sql` and position(${query.Search.toLowerCase()} in lower(t.name)) > 0`
     : sql``;
-  const rows = await selectRows<{ Id: string; Name: string; TeamMembers: TeamMember[]; TotalCount: number }>(
+  const rows = await selectRows<{
+    Id: string;
+    Name: string;
+    MemberCount: number;
+    IsLead: boolean;
+    TotalCount: number;
+  }>(
     db,
-    sql`select t.id as "Id", t.name as "Name", ${membersJson(sql`t.id`)} as "TeamMembers",
+    sql`select t.id as "Id", t.name as "Name",
+        (select count(*) from user_teams c where c.team_id = t.id)::int as "MemberCount",
+        ${isTeamLead(sql`t.id`, callerId)} as "IsLead",
         count(*) over ()::int as "TotalCount"
       from teams t where t.location_id = ${locationId}${search}
       order by t.sort_key collate "C" ${direction}, t.id ${direction}
@@ -115,7 +127,11 @@ export async function isAnyTeamLead(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Every active user of the school, for the team builder (one query). */
+/**
+ * Every active user of the school, for the team builder (one query), with what tells namesakes apart: the
+ * e-mail of staff and partners, the id and graduation year of students (whose e-mail the builder never
+ * shows, so a school's thousand students do not carry it).
+ */
 export function listActiveUsersOfLocation(db: Db, locationId: string) {
   return db
     .select({
@@ -123,6 +139,10 @@ export function listActiveUsersOfLocation(db: Db, locationId: string) {
       FirstName: users.firstName,
       LastName: users.lastName,
       UserTypeId: users.userTypeId,
+      EmailAddress: sql<string>`case when ${users.userTypeId} = ${UserType.Student} then ''
+        else coalesce(${users.emailAddress}, '') end`,
+      ThirdPartyId: sql<string>`coalesce(${users.thirdPartyId}, '')`,
+      GraduationYear: users.graduationYear,
     })
     .from(users)
     .where(and(eq(users.locationId, locationId), eq(users.active, true)))
@@ -296,7 +316,8 @@ export function listTeamStaffers(db: Db, teamId: string) {
       UserTeamId: userTeams.id,
       FirstName: users.firstName,
       LastName: users.lastName,
-      EmailAddress: sql<string>`coalesce(${users.emailAddress}, '')`,
+      EmailAddress: sql<string>`case when ${users.userTypeId} = ${UserType.Student} then ''
+        else coalesce(${users.emailAddress}, '') end`,
       IsTeamLead: sql<boolean>`exists (select 1 from ${userTeamRoles}
         where ${userTeamRoles.userTeamId} = ${userTeams.id} and ${userTeamRoles.roleId} = ${TeamRole.TeamLead})`,
     })

@@ -94,13 +94,13 @@ export async function managedTeams(
   auth: AuthContext,
   query: ListQuery,
 ): Promise<Page<ManagedTeam>> {
-  const { rows, totalCount } = await repo.pageTeamsWithMembers(app.db, auth.locationId, query);
+  const { rows, totalCount } = await repo.pageTeams(app.db, auth.locationId, auth.userId, query);
   return {
     Items: rows.map((row) => ({
       Id: row.Id,
       Name: row.Name,
-      TeamMembers: row.TeamMembers,
-      ...teamFlags(auth, { isLead: row.TeamMembers.some((m) => m.UserId === auth.userId && m.IsTeamLead) }),
+      MemberCount: row.MemberCount,
+      ...teamFlags(auth, { isLead: row.IsLead }),
     })),
     TotalCount: totalCount,
   };

@@ -198,17 +198,17 @@ describe('reading one team', () => {
 });
 
 describe('team/getPagedByLocationId (Manage Teams)', () => {
-  it('pages the school teams with their members, in one query', async () => {
+  it('pages the school teams with their member counts, in one query', async () => {
     let response = await call('GET', '/team/getPagedByLocationId?Page=0&PageSize=10', 'admin');
     const statements = await queriesDuring(async () => {
       response = await call('GET', '/team/getPagedByLocationId?Page=0&PageSize=10', 'admin');
     });
-    expect(statements.filter((statement) => statement.includes('json_agg'))).toHaveLength(1);
+    expect(statements.filter((statement) => statement.includes('from teams t'))).toHaveLength(1);
     expect(statements.length).toBeLessThanOrEqual(2);
     expect(response.statusCode).toBe(200);
     const page = response.json<{ Items: ManagedTeam[]; TotalCount: number }>();
     expect(page.TotalCount).toBe(3);
-    expect(page.Items.map((team) => [team.Name, team.TeamMembers.length])).toEqual([
+    expect(page.Items.map((team) => [team.Name, team.MemberCount])).toEqual([
       ['7th Grade Math', 10],
       ['Literacy Committee', 10],
       ['Science Department', 3],

@@ -1,9 +1,16 @@
 import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { UserTypeId } from '@shared/constants';
-import type { ListQuery } from '@shared/schemas/lists';
+import { UserSort, type UserSortColumn, type UserTypeId } from '@shared/constants';
+import type { UserListQuery } from '@shared/schemas/users';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
-import { passwordResetTokens, userTeams, users, videoIntegrationTokens } from '../../db/schema';
+import {
+  emailSortKey,
+  passwordResetTokens,
+  thirdPartyIdSortKey,
+  userTeams,
+  users,
+  videoIntegrationTokens,
+} from '../../db/schema';
 import { sharesTeam, usersId } from '../teams/membership-sql';
 
 /** Users that have not been deleted; every list and lookup of people should include it. */
@@ -30,12 +37,26 @@ export function matchesSearch(search: string | undefined): SQL | undefined {
   );
 }
 
+/** What each sort orders by before the name; each has its index (schema.ts: users_location_type_*). */
+const SORT_KEYS: Record<UserSortColumn, SQL | undefined> = {
+  [UserSort.Name]: undefined,
+  [UserSort.Email]: emailSortKey(users.emailAddress),
+  [UserSort.ThirdPartyId]: thirdPartyIdSortKey(users.thirdPartyId),
+  [UserSort.GraduationYear]: sql`${users.graduationYear}`,
+};
+
 /**
- * One page of the live users of one type in a school, sorted by sort_key (last name, then first name,
- * natural and case-insensitive), with the number of matching rows in the same query.
+ * One page of the live users of one type in a school, sorted by the chosen column, then by sort_key (last
+ * name, then first name, natural and case-insensitive), with the number of matching rows in the same query.
  */
-export async function listUsersPage(db: Db, locationId: string, userTypeId: UserTypeId, query: ListQuery) {
+export async function listUsersPage(
+  db: Db,
+  locationId: string,
+  userTypeId: UserTypeId,
+  query: UserListQuery,
+) {
   const order = query.SortDirection === 'desc' ? desc : asc;
+  const sortKey = SORT_KEYS[query.Sort];
   return db
     .select({
       id: users.id,
@@ -59,7 +80,7 @@ export async function listUsersPage(db: Db, locationId: string, userTypeId: User
         matchesSearch(query.Search),
       ),
     )
-    .orderBy(order(users.sortKey), order(users.id))
+    .orderBy(...(sortKey ? [order(sortKey)] : []), order(users.sortKey), order(users.id))
     .limit(query.PageSize)
     .offset(query.Page * query.PageSize);
 }

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UserType } from '@shared/constants';
 import { IdParamsSchema } from '@shared/schemas/common';
-import { DeletedIdSchema, ListQuerySchema, pageOf } from '@shared/schemas/lists';
+import { DeletedIdSchema, pageOf } from '@shared/schemas/lists';
 import {
   EmailUniqueQuerySchema,
   PersonDetailsSchema,
   SisUniqueParamsSchema,
+  StafferListQuerySchema,
   StafferRowSchema,
+  StudentListQuerySchema,
   StudentRowSchema,
   UniqueCheckQuerySchema,
   UserDetailsSchema,
@@ -37,7 +39,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/GetStaffers',
     {
       config: admin,
-      schema: { tags, querystring: ListQuerySchema, response: { 200: pageOf(StafferRowSchema) } },
+      schema: { tags, querystring: StafferListQuerySchema, response: { 200: pageOf(StafferRowSchema) } },
     },
     async (request) => service.listStaffers(app, requireAuth(request), request.query),
   );
@@ -46,7 +48,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/GetStudents',
     {
       config: admin,
-      schema: { tags, querystring: ListQuerySchema, response: { 200: pageOf(StudentRowSchema) } },
+      schema: { tags, querystring: StudentListQuerySchema, response: { 200: pageOf(StudentRowSchema) } },
     },
     async (request) => service.listStudents(app, requireAuth(request), request.query),
   );

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { UserType } from '@shared/constants';
 import { personSortKey } from '@shared/natural-sort';
-import type { ListQuery } from '@shared/schemas/lists';
-import { UserMessages, type StafferSave, type StudentSave, type UserSave } from '@shared/schemas/users';
+import {
+  UserMessages,
+  type StafferSave,
+  type StudentSave,
+  type UserListQuery,
+  type UserSave,
+} from '@shared/schemas/users';
 import type { Db } from '../../db/database';
 import { violatedUniqueIndex } from '../../db/errors';
 import { authorize, badRequest, notFound } from '../../errors';
@@ -17,12 +22,12 @@ import { canManageUser, canViewPersonDetails, locksOutSelf } from './policy';
 import { presentPersonDetails, presentStafferRow, presentStudentRow, presentUserDetails } from './presenter';
 import * as repository from './repository';
 
-export async function listStaffers(app: FastifyInstance, auth: AuthContext, query: ListQuery) {
+export async function listStaffers(app: FastifyInstance, auth: AuthContext, query: UserListQuery) {
   const rows = await repository.listUsersPage(app.db, auth.locationId, UserType.Staffer, query);
   return { Items: rows.map(presentStafferRow(auth)), TotalCount: rows[0]?.totalCount ?? 0 };
 }
 
-export async function listStudents(app: FastifyInstance, auth: AuthContext, query: ListQuery) {
+export async function listStudents(app: FastifyInstance, auth: AuthContext, query: UserListQuery) {
   const rows = await repository.listUsersPage(app.db, auth.locationId, UserType.Student, query);
   return { Items: rows.map(presentStudentRow), TotalCount: rows[0]?.totalCount ?? 0 };
 }

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -14,6 +13,10 @@ import { naturalSortKey } from '@shared/natural-sort';
 import type { AgendaItemType } from '@shared/schemas/agenda-item-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
+import type { PageAction } from '../../../components/page-action';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { backTo } from '../../../hooks/use-return-to';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteAgendaItemType } from '../api/delete-agenda-item-type';
 import { useAgendaItemTypes } from '../api/get-agenda-item-types';
@@ -40,6 +43,11 @@ export function AgendaItemTypesScreen({ title }: { title: string }) {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AgendaItemType | null>(null);
+  const addType: PageAction = {
+    label: 'Add Agenda Item Type',
+    icon: <AddIcon />,
+    onClick: () => setEditing({ type: undefined }),
+  };
 
   const sorted = useMemo(() => {
     if (!types.data) return undefined;
@@ -113,16 +121,7 @@ export function AgendaItemTypesScreen({ title }: { title: string }) {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
-      >
-        <Typography variant="h1">{title}</Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ type: undefined })}>
-          Add Agenda Item Type
-        </Button>
-      </Stack>
+      <PageHeader title={title} back={backTo(paths.admin.path)} action={addType} />
       <Typography sx={{ color: 'text.secondary' }}>
         Each agenda item has a type, shown by its letter abbreviation. A type used by agenda items cannot be
         deleted.
@@ -135,6 +134,7 @@ export function AgendaItemTypesScreen({ title }: { title: string }) {
         isLoading={types.isPending || deleteType.isPending}
         error={types.error}
         emptyMessage={EMPTY_MESSAGE}
+        emptyAction={addType}
         sort={sort}
         onSortChange={(next) => {
           setSort(next);

@@ -17,7 +17,6 @@ import {
   AgendaItemFormSchema,
   type TeamUser,
 } from '@shared/schemas/agendas';
-import { BackLink } from '../../../components/back-link';
 import { DraftOffer } from '../../../components/draft-offer';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -167,7 +166,6 @@ function ItemFields({ agendaId, meetingId, item, people, types, onReload }: Item
 
   return (
     <Stack spacing={3}>
-      <BackLink to={agendaHref}>Back to the agenda</BackLink>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
           {readOnly && (

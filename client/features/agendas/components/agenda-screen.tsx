@@ -10,14 +10,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type Ref, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { NEW_ID_STRING } from '@shared/constants';
 import { AgendaMessages, type Agenda, type AgendaViewItem, type TeamUser } from '@shared/schemas/agendas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import type { PageAction } from '../../../components/page-action';
+import { PageHeader } from '../../../components/page-header';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SortableList } from '../../../components/sortable-list';
 import { href, paths } from '../../../config/paths';
 import { useFocusTarget } from '../../../hooks/use-focus-target';
+import { backTo } from '../../../hooks/use-return-to';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useDeleteAgendaItem } from '../api/delete-agenda-item';
 import { useAgenda } from '../api/get-agenda';
@@ -41,6 +44,16 @@ const loadErrorText = (error: unknown) => {
   return errorMessage(error);
 };
 
+const addItemAction = (agenda: Agenda): PageAction => ({
+  label: 'Add Agenda Item',
+  to: href(paths.createAgendaItem, {
+    agendaId: agenda.AgendaId,
+    meetingId: agenda.MeetingId,
+    agendaItemId: NEW_ID_STRING,
+  }),
+  icon: <AddIcon />,
+});
+
 /** /meetingAgenda/{meetingId}: the agenda, its items and, per the server's flags, every change to them. */
 export function AgendaScreen({ meetingId, title }: { meetingId: string; title: string }) {
   const agenda = useAgenda(meetingId);
@@ -48,9 +61,10 @@ export function AgendaScreen({ meetingId, title }: { meetingId: string; title: s
   // Posting and coming back replace the whole view: each puts the focus on the new view's heading.
   const postedHeading = useFocusTarget<HTMLHeadingElement>();
   const itemsHeading = useFocusTarget<HTMLHeadingElement>();
+  const addItem = agenda.data?.AllowedToAddItems && !posted ? addItemAction(agenda.data) : undefined;
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{title}</Typography>
+      <PageHeader title={title} back={backTo(paths.meetings.path)} action={addItem} />
       {agenda.isPending ? (
         <LoadingScreen label="Loading the agenda" />
       ) : agenda.isError ? (
@@ -70,6 +84,7 @@ export function AgendaScreen({ meetingId, title }: { meetingId: string; title: s
       ) : (
         <AgendaPanel
           agenda={agenda.data}
+          addItem={addItem}
           itemsHeadingRef={itemsHeading.ref}
           focusItemsHeading={itemsHeading.focus}
           onPosted={(users) => {
@@ -84,13 +99,15 @@ export function AgendaScreen({ meetingId, title }: { meetingId: string; title: s
 
 interface AgendaPanelProps {
   agenda: Agenda;
+  /** Add Agenda Item, for those the server allows; the next step of an empty agenda too. */
+  addItem: PageAction | undefined;
   /** The "Agenda Items" heading, where the focus goes after a delete or a move. */
   itemsHeadingRef: Ref<HTMLHeadingElement>;
   focusItemsHeading: () => void;
   onPosted: (users: TeamUser[]) => void;
 }
 
-function AgendaPanel({ agenda, itemsHeadingRef, focusItemsHeading, onPosted }: AgendaPanelProps) {
+function AgendaPanel({ agenda, addItem, itemsHeadingRef, focusItemsHeading, onPosted }: AgendaPanelProps) {
   const headingId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const reorder = useReorderAgendaItems(agenda.MeetingId);
@@ -172,31 +189,15 @@ function AgendaPanel({ agenda, itemsHeadingRef, focusItemsHeading, onPosted }: A
           >
             Agenda Items
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            {agenda.AllowedToAddItems && (
-              <Button
-                component={RouterLink}
-                to={href(paths.createAgendaItem, {
-                  agendaId: agenda.AgendaId,
-                  meetingId: agenda.MeetingId,
-                  agendaItemId: NEW_ID_STRING,
-                })}
-                variant="contained"
-                startIcon={<AddIcon />}
-              >
-                Add Agenda Item
-              </Button>
-            )}
-            {agenda.AllowedToArrange && (
-              <Button
-                variant="outlined"
-                startIcon={<SendIcon />}
-                onClick={() => (agenda.HasAgendaPosted ? setConfirmRepost(true) : handlePost())}
-              >
-                Post Agenda
-              </Button>
-            )}
-          </Stack>
+          {agenda.AllowedToArrange && (
+            <Button
+              variant="outlined"
+              startIcon={<SendIcon />}
+              onClick={() => (agenda.HasAgendaPosted ? setConfirmRepost(true) : handlePost())}
+            >
+              Post Agenda
+            </Button>
+          )}
         </Stack>
         {agenda.AllowedToArrange && agenda.AgendaItems.length > 1 && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -207,7 +208,7 @@ function AgendaPanel({ agenda, itemsHeadingRef, focusItemsHeading, onPosted }: A
           {reorder.isPending && <LinearProgress aria-label="Saving the new order" />}
         </Box>
         {agenda.AgendaItems.length === 0 ? (
-          <Typography>{AgendaMessages.noItems}</Typography>
+          <EmptyState message={AgendaMessages.noItems} action={addItem} framed={false} />
         ) : (
           <SortableList
             items={agenda.AgendaItems}

@@ -1,22 +1,22 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type AdminGoal, GoalMessages } from '@shared/schemas/goals';
+import { ActionSlot } from '../../../components/action-slot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { href } from '../../../config/paths';
+import { PageHeader } from '../../../components/page-header';
+import { href, paths } from '../../../config/paths';
+import { backTo } from '../../../hooks/use-return-to';
 import { errorMessage } from '../../../lib/api-error';
 import type { AdminGoalScope } from '../api/admin-goal-scope';
 import { useDeleteGoal } from '../api/delete-goal';
 import { AdminGoalTable } from './admin-goal-table';
-import { adminGoalText } from './admin-goal-text';
+import { addGoalAction, adminGoalText } from './admin-goal-text';
 
 /** /manageDistrictGoals and /manageSchoolGoals: the goals with Add, and Edit and Delete where allowed. */
 export function ManageAdminGoals({ scope }: { scope: AdminGoalScope }) {
@@ -36,9 +36,9 @@ export function ManageAdminGoals({ scope }: { scope: AdminGoalScope }) {
     });
   };
 
-  const renderActions = (goal: AdminGoal) => (
+  const renderActions = (goal: AdminGoal, goals: readonly AdminGoal[]) => (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      {goal.AllowedToEdit && (
+      <ActionSlot shown={goal.AllowedToEdit} inList={goals.some((other) => other.AllowedToEdit)}>
         <Tooltip title="Edit goal">
           <IconButton
             component={RouterLink}
@@ -48,35 +48,25 @@ export function ManageAdminGoals({ scope }: { scope: AdminGoalScope }) {
             <EditOutlinedIcon />
           </IconButton>
         </Tooltip>
-      )}
-      {goal.AllowedToDelete && (
+      </ActionSlot>
+      <ActionSlot shown={goal.AllowedToDelete} inList={goals.some((other) => other.AllowedToDelete)}>
         <Tooltip title="Delete goal">
           <IconButton aria-label={`Delete ${goal.Title}`} onClick={() => setGoalToDelete(goal)}>
             <DeleteOutlineIcon />
           </IconButton>
         </Tooltip>
-      )}
+      </ActionSlot>
     </Stack>
   );
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
-      >
-        <Typography variant="h1">{text.managePath.title}</Typography>
-        <Button
-          component={RouterLink}
-          to={href(text.formPath, { goalId: '0' })}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          Add Goal
-        </Button>
-      </Stack>
-      <AdminGoalTable scope={scope} renderActions={renderActions} />
+      <PageHeader
+        title={text.managePath.title}
+        back={backTo(paths.admin.path)}
+        action={addGoalAction(scope)}
+      />
+      <AdminGoalTable scope={scope} renderActions={renderActions} emptyAction={addGoalAction(scope)} />
       <ConfirmDialog
         open={goalToDelete !== null}
         itemName={goalToDelete?.Title ?? ''}

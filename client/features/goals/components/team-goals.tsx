@@ -1,16 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { PAGE_SIZES } from '@shared/constants';
 import { GoalMessages, type TeamGoalListItem } from '@shared/schemas/goals';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListPagination } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import type { PageAction } from '../../../components/page-action';
+import { PageHeader } from '../../../components/page-header';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
 import { useListQuery } from '../../../hooks/use-list-query';
@@ -30,6 +28,9 @@ export function TeamGoals({ canCreateGoals }: { canCreateGoals: boolean }) {
   const deleteGoal = useDeleteGoal();
   const markCompleted = useMarkGoalCompleted();
   const markOpen = useMarkGoalOpen();
+  const create: PageAction | undefined = canCreateGoals
+    ? { label: 'Create New Goal', to: href(paths.createGoal, { goalId: '0' }), icon: <AddIcon /> }
+    : undefined;
   const [goalToDelete, setGoalToDelete] = useState<TeamGoalListItem | null>(null);
   const [goalToComplete, setGoalToComplete] = useState<TeamGoalListItem | null>(null);
 
@@ -74,31 +75,13 @@ export function TeamGoals({ canCreateGoals }: { canCreateGoals: boolean }) {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
-      >
-        <Typography variant="h1">{paths.teamGoals.title}</Typography>
-        {canCreateGoals && (
-          <Button
-            component={RouterLink}
-            to={href(paths.createGoal, { goalId: '0' })}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            Create New Goal
-          </Button>
-        )}
-      </Stack>
+      <PageHeader title={paths.teamGoals.title} action={create} />
       {goals.isError ? (
         <LoadError error={goals.error} />
       ) : !goals.data || isPastLastPage ? (
         <LoadingScreen label="Loading team goals" />
       ) : goals.data.Items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography>{GoalMessages.noGoals}</Typography>
-        </Paper>
+        <EmptyState message={GoalMessages.noGoals} action={create} />
       ) : (
         <Stack spacing={2} aria-busy={goals.isFetching}>
           <Grid container spacing={2}>
@@ -114,19 +97,7 @@ export function TeamGoals({ canCreateGoals }: { canCreateGoals: boolean }) {
               </Grid>
             ))}
           </Grid>
-          <Paper variant="outlined">
-            <TablePagination
-              component="div"
-              count={goals.data.TotalCount}
-              page={page}
-              rowsPerPage={list.query.PageSize}
-              rowsPerPageOptions={[...PAGE_SIZES]}
-              labelRowsPerPage="Goals per page:"
-              onPageChange={(_event, next) => setPage(next)}
-              onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
-            />
-          </Paper>
+          <ListPagination paging={list.paging(goals.data.TotalCount)} rowsLabel="Goals per page:" />
         </Stack>
       )}
       <ConfirmDialog

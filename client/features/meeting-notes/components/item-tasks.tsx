@@ -12,7 +12,7 @@ import {
   type MeetingNotes,
   type MeetingTaskAssignment,
 } from '@shared/schemas/meeting-notes';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, NoWrap } from '../../../components/data-table';
 import { href, paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 
@@ -40,7 +40,11 @@ export function ItemTasks({ notes }: { notes: MeetingNotes }) {
           {/* On a phone the other columns are hidden; the title carries the essentials instead. */}
           <Typography variant="body2" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
             {task.AssignedToUserFullName}
-            {task.DueDate ? `, due ${formatDate(task.DueDate)}` : ''}
+            {task.DueDate && (
+              <>
+                , due <NoWrap>{formatDate(task.DueDate)}</NoWrap>
+              </>
+            )}
           </Typography>
         </>
       ),
@@ -55,10 +59,11 @@ export function ItemTasks({ notes }: { notes: MeetingNotes }) {
       id: 'dueDate',
       label: 'Due',
       hideOnPhone: true,
+      noWrap: true,
       render: (task) => (task.DueDate ? formatDate(task.DueDate) : ''),
     },
     { id: 'status', label: 'Status', render: (task) => task.TaskStatusIdDisplay },
-    { id: 'goal', label: 'Goal', hideOnPhone: true, render: (task) => task.GoalNameDisplay },
+    { id: 'goal', label: 'Goal', hideOnPhone: true, longText: true, render: (task) => task.GoalNameDisplay },
     {
       id: 'actions',
       label: 'Actions',

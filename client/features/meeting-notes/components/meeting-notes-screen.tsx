@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { BackLink } from '../../../components/back-link';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -23,7 +22,6 @@ export function MeetingNotesScreen({ agendaItemId, meetingId }: MeetingNotesScre
 
   return (
     <Stack spacing={3}>
-      <BackLink to={agendaHref}>Back to the Agenda</BackLink>
       {notes.isError ? (
         <Alert severity="error">{errorMessage(notes.error)}</Alert>
       ) : !notes.data ? (

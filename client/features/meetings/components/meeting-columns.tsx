@@ -2,26 +2,38 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { MeetingListItem } from '@shared/schemas/meetings';
-import type { DataTableColumn } from '../../../components/data-table';
+import { type DataTableColumn, NoWrap } from '../../../components/data-table';
 import { href, paths } from '../../../config/paths';
+import { useReturnState } from '../../../hooks/use-return-to';
 import { formatDate, formatTime } from '../../../lib/dates';
 
 type Column = DataTableColumn<MeetingListItem>;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-const timeRange = (meeting: MeetingListItem) =>
-  `${formatTime(meeting.StartDateTime)} – ${formatTime(meeting.EndDateTime)}`;
-
-const meetingName = (meeting: MeetingListItem) => (
-  <Link
-    component={RouterLink}
-    to={href(paths.meetingAgenda, { meetingId: meeting.MeetingId })}
-    sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-  >
-    {meeting.MeetingName}
-  </Link>
+/** The start and end times: the range may wrap at its dash, never inside a time. */
+const timeRange = (meeting: MeetingListItem) => (
+  <>
+    <NoWrap>{formatTime(meeting.StartDateTime)}</NoWrap> – <NoWrap>{formatTime(meeting.EndDateTime)}</NoWrap>
+  </>
 );
+
+/** The meeting's name, a link to its agenda, whose back link returns to this list. */
+function MeetingName({ meeting }: { meeting: MeetingListItem }) {
+  const returnState = useReturnState();
+  return (
+    <Link
+      component={RouterLink}
+      to={href(paths.meetingAgenda, { meetingId: meeting.MeetingId })}
+      state={returnState}
+      sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+    >
+      {meeting.MeetingName}
+    </Link>
+  );
+}
+
+const meetingName = (meeting: MeetingListItem) => <MeetingName meeting={meeting} />;
 
 /** The columns both meeting lists show; column ids name the server's sorts (see meeting-table.tsx). */
 export const meetingColumns = {
@@ -32,7 +44,7 @@ export const meetingColumns = {
     sortable: true,
     render: (meeting) => (
       <>
-        {formatDate(meeting.StartDateTime)}
+        <NoWrap>{formatDate(meeting.StartDateTime)}</NoWrap>
         {/* On a phone the time column is hidden; the date carries it instead. */}
         <Typography variant="body2" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
           {timeRange(meeting)}
@@ -46,9 +58,16 @@ export const meetingColumns = {
     label,
     sortable: true,
     hideOnPhone: true,
+    longText: true,
     render: (meeting) => meeting.FlattenedTeams,
   }),
-  room: { id: 'room', label: 'Room', hideOnPhone: true, render: (meeting) => meeting.Location },
+  room: {
+    id: 'room',
+    label: 'Room',
+    hideOnPhone: true,
+    longText: true,
+    render: (meeting) => meeting.Location,
+  },
   // Yes/No in words, not a colour alone.
   agenda: {
     id: 'agenda',

@@ -1,13 +1,15 @@
-import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { MeetingListMessages } from '@shared/messages';
 import { MeetingMessages, type MeetingListItem } from '@shared/schemas/meetings';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { PageAction } from '../../../components/page-action';
+import { PageHeader } from '../../../components/page-header';
 import { href, paths } from '../../../config/paths';
 import { useFocusTarget } from '../../../hooks/use-focus-target';
 import { errorMessage } from '../../../lib/api-error';
@@ -22,6 +24,7 @@ const TABS: { period: MeetingPeriod; label: string; emptyMessage: string }[] = [
   { period: 'historical', label: 'Historical Meetings', emptyMessage: MeetingListMessages.noHistorical },
 ];
 const TAB_PARAM = 'tab';
+const createMeetingHref = href(paths.createMeeting, { meetingId: '0' });
 
 /**
  * /meetings: the Upcoming and Historical tabs (the tab is in the URL, so Back returns to it), with the
@@ -35,6 +38,9 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
   const { enqueueSnackbar } = useSnackbar();
   // The cancelled meeting's row, and its Cancel button, are gone: the focus goes to the list's tab.
   const currentTab = useFocusTarget<HTMLDivElement>();
+  const create: PageAction | undefined = canCreateMeetings
+    ? { label: 'Create New Meeting', to: createMeetingHref, icon: <AddIcon aria-hidden /> }
+    : undefined;
 
   const columns = [
     meetingColumns.nameWithAgendaOnPhone,
@@ -47,7 +53,11 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
       id: 'actions',
       label: 'Actions',
       align: 'right' as const,
-      render: (meeting: MeetingListItem) => <MeetingActions meeting={meeting} onCancel={setCancelling} />,
+      // "Add to calendar" is one action: it never breaks inside a word on a phone.
+      noWrap: true,
+      render: (meeting: MeetingListItem, meetings: readonly MeetingListItem[]) => (
+        <MeetingActions meeting={meeting} meetings={meetings} onCancel={setCancelling} />
+      ),
     },
   ];
 
@@ -63,16 +73,7 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
 
   return (
     <Stack spacing={2}>
-      {canCreateMeetings && (
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={href(paths.createMeeting, { meetingId: '0' })}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Create New Meeting
-        </Button>
-      )}
+      <PageHeader title={paths.meetings.title} action={create} />
       <Tabs
         value={current.period}
         onChange={(_event, period: MeetingPeriod) => setSearch({ [TAB_PARAM]: period })}
@@ -100,6 +101,8 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
           caption={current.label}
           columns={columns}
           emptyMessage={current.emptyMessage}
+          // Nothing to do about an empty past; an empty future asks for a meeting.
+          emptyAction={current.period === 'upcoming' ? create : undefined}
         />
       </div>
       <ConfirmDialog

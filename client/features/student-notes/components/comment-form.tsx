@@ -12,7 +12,6 @@ import {
   StudentCommentFormSchema,
   StudentNoteMessages,
 } from '@shared/schemas/student-notes';
-import { BackLink } from '../../../components/back-link';
 import { DraftOffer } from '../../../components/draft-offer';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -110,7 +109,6 @@ function CommentFields({
 
   return (
     <Stack spacing={2}>
-      <BackLink to={commentsHref}>Back to the note&apos;s comments</BackLink>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
           {!allowedToEdit && (

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type StudentNoteComment, StudentNoteMessages } from '@shared/schemas/student-notes';
+import { ActionSlot } from '../../../components/action-slot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -20,18 +20,51 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useNoteWithComments } from '../api/get-note-with-comments';
 import { formatDate } from '../../../lib/dates';
 import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { backTo } from '../../../hooks/use-return-to';
 import { NoteHtml } from '../../../components/note-html';
 import { StudentHeader } from './student-header';
 
+interface NoteCommentsProps {
+  groupId: string;
+  noteId: string;
+  /** The screen's title. */
+  title: string;
+}
+
 /** /studentComments/{groupId}/{noteId}: a note and its comments. */
-export function NoteComments({ groupId, noteId }: { groupId: string; noteId: string }) {
+export function NoteComments({ groupId, noteId, title }: NoteCommentsProps) {
   const { enqueueSnackbar } = useSnackbar();
   const note = useNoteWithComments(noteId);
   const deleteComment = useDeleteComment();
   const [commentToDelete, setCommentToDelete] = useState<StudentNoteComment | null>(null);
 
-  if (note.isError) return <LoadError error={note.error} />;
-  if (!note.data) return <LoadingScreen label="Loading the note and its comments" />;
+  // The way back is to the note's student, known once the note has loaded.
+  const header = (
+    <PageHeader
+      title={title}
+      back={note.data && backTo(href(paths.studentNotes, { groupId, userId: note.data.UserId }))}
+      action={
+        note.data && {
+          label: 'Add Comment',
+          to: href(paths.createStudentComment, { groupId, noteId, commentId: '0' }),
+          icon: <AddIcon />,
+        }
+      }
+    />
+  );
+  if (note.isError || !note.data) {
+    return (
+      <Stack spacing={3}>
+        {header}
+        {note.isError ? (
+          <LoadError error={note.error} />
+        ) : (
+          <LoadingScreen label="Loading the note and its comments" />
+        )}
+      </Stack>
+    );
+  }
 
   const handleDelete = () => {
     if (!commentToDelete) return;
@@ -56,14 +89,20 @@ export function NoteComments({ groupId, noteId }: { groupId: string; noteId: str
       ),
     },
     { id: 'postedBy', label: 'Posted By', render: (comment) => comment.PostedByFInitialLastName },
-    { id: 'date', label: 'Date', render: (comment) => formatDate(comment.DateCommented), hideOnPhone: true },
+    {
+      id: 'date',
+      label: 'Date',
+      render: (comment) => formatDate(comment.DateCommented),
+      hideOnPhone: true,
+      noWrap: true,
+    },
     {
       id: 'actions',
       label: 'Actions',
       align: 'right',
-      render: (comment) => (
+      render: (comment, rows) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          {comment.AllowedToEdit && (
+          <ActionSlot shown={comment.AllowedToEdit} inList={rows.some((other) => other.AllowedToEdit)}>
             <Tooltip title="Edit comment">
               <IconButton
                 component={RouterLink}
@@ -73,8 +112,8 @@ export function NoteComments({ groupId, noteId }: { groupId: string; noteId: str
                 <EditOutlinedIcon />
               </IconButton>
             </Tooltip>
-          )}
-          {comment.AllowedToDelete && (
+          </ActionSlot>
+          <ActionSlot shown={comment.AllowedToDelete} inList={rows.some((other) => other.AllowedToDelete)}>
             <Tooltip title="Delete comment">
               <IconButton
                 aria-label={`Delete comment by ${comment.PostedByFInitialLastName}`}
@@ -83,7 +122,7 @@ export function NoteComments({ groupId, noteId }: { groupId: string; noteId: str
                 <DeleteOutlineIcon />
               </IconButton>
             </Tooltip>
-          )}
+          </ActionSlot>
         </Stack>
       ),
     },
@@ -91,11 +130,8 @@ export function NoteComments({ groupId, noteId }: { groupId: string; noteId: str
 
   return (
     <Stack spacing={3}>
-      <StudentHeader
-        student={note.data}
-        backHref={href(paths.studentNotes, { groupId, userId: note.data.UserId })}
-        backLabel="Back to the student's notes"
-      />
+      {header}
+      <StudentHeader student={note.data} />
       <Paper
         variant="outlined"
         component="article"
@@ -112,17 +148,7 @@ export function NoteComments({ groupId, noteId }: { groupId: string; noteId: str
           <NoteHtml html={note.data.Note} />
         </Stack>
       </Paper>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-        <Typography variant="h2">Comments</Typography>
-        <Button
-          component={RouterLink}
-          to={href(paths.createStudentComment, { groupId, noteId, commentId: '0' })}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          Add Comment
-        </Button>
-      </Stack>
+      <Typography variant="h2">Comments</Typography>
       <DataTable
         caption="Comments"
         columns={columns}

@@ -110,7 +110,7 @@ function NoteFormFields({
 
   return (
     <Stack spacing={3}>
-      <StudentHeader student={data} backHref={notesHref} backLabel="Back to the student's notes" />
+      <StudentHeader student={data} />
       {saveNote.isPending || saveNote.isSuccess ? (
         <LoadingScreen label="Saving the note" />
       ) : (

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,8 +17,9 @@ import {
   StudentNoteSort,
   type StudentNoteSortColumn,
 } from '@shared/schemas/student-notes';
+import { ActionSlot } from '../../../components/action-slot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, NoWrap } from '../../../components/data-table';
 import { useTableState } from '../../../hooks/use-table-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
@@ -28,6 +28,8 @@ import { useDeleteStudentNote } from '../api/delete-student-note';
 import { useStudentNotes } from '../api/get-student-notes';
 import { formatDate } from '../../../lib/dates';
 import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { backTo } from '../../../hooks/use-return-to';
 import { NoteHtml } from '../../../components/note-html';
 import { StudentHeader } from './student-header';
 
@@ -43,8 +45,15 @@ const PHONE_SORTS = [
   { value: 'postedBy:desc', label: 'Posted by, Z to A' },
 ];
 
+interface StudentNotesListProps {
+  groupId: string;
+  userId: string;
+  /** The screen's title. */
+  title: string;
+}
+
 /** /studentNotes/{groupId}/{userId}: the student and their notes, sortable by date posted and posted by. */
-export function StudentNotesList({ groupId, userId }: { groupId: string; userId: string }) {
+export function StudentNotesList({ groupId, userId, title }: StudentNotesListProps) {
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableState({ columnId: 'datePosted', direction: 'desc' });
   const { sort } = table;
@@ -58,8 +67,27 @@ export function StudentNotesList({ groupId, userId }: { groupId: string; userId:
   });
   const deleteNote = useDeleteStudentNote();
 
-  if (notes.isError) return <LoadError error={notes.error} />;
-  if (!notes.data) return <LoadingScreen label="Loading student notes" />;
+  const header = (
+    <PageHeader
+      title={title}
+      back={backTo(href(paths.studentGroups, { groupId }))}
+      action={
+        notes.data && {
+          label: 'Add Note',
+          to: href(paths.createStudentNote, { groupId, studentId: userId, noteId: '0' }),
+          icon: <AddIcon />,
+        }
+      }
+    />
+  );
+  if (notes.isError || !notes.data) {
+    return (
+      <Stack spacing={3}>
+        {header}
+        {notes.isError ? <LoadError error={notes.error} /> : <LoadingScreen label="Loading student notes" />}
+      </Stack>
+    );
+  }
 
   const handleDelete = () => {
     if (!noteToDelete) return;
@@ -76,12 +104,13 @@ export function StudentNotesList({ groupId, userId }: { groupId: string; userId:
     {
       id: 'title',
       label: 'Note',
+      longText: true,
       render: (note) => (
         <Stack spacing={0.5} sx={{ minWidth: { sm: 240 } }}>
           <Typography sx={{ fontWeight: 600 }}>{note.Title}</Typography>
           {/* On a phone the date and author columns are hidden; the note carries them instead. */}
           <Typography variant="body2" sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}>
-            {note.PostedByFInitialLastName}, {formatDate(note.DatePosted)}
+            {note.PostedByFInitialLastName}, <NoWrap>{formatDate(note.DatePosted)}</NoWrap>
           </Typography>
           <NoteHtml html={note.Note} />
         </Stack>
@@ -92,6 +121,7 @@ export function StudentNotesList({ groupId, userId }: { groupId: string; userId:
       label: 'Date Posted',
       sortable: true,
       hideOnPhone: true,
+      noWrap: true,
       render: (note) => formatDate(note.DatePosted),
     },
     {
@@ -105,7 +135,7 @@ export function StudentNotesList({ groupId, userId }: { groupId: string; userId:
       id: 'actions',
       label: 'Actions',
       align: 'right',
-      render: (note) => (
+      render: (note, rows) => (
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={0.5}
@@ -119,7 +149,7 @@ export function StudentNotesList({ groupId, userId }: { groupId: string; userId:
           >
             Comments ({note.UserNoteCommentCount})
           </Link>
-          {note.AllowedToEdit && (
+          <ActionSlot shown={note.AllowedToEdit} inList={rows.some((other) => other.AllowedToEdit)}>
             <Tooltip title="Edit note">
               <IconButton
                 component={RouterLink}
@@ -129,14 +159,14 @@ export function StudentNotesList({ groupId, userId }: { groupId: string; userId:
                 <EditOutlinedIcon />
               </IconButton>
             </Tooltip>
-          )}
-          {note.AllowedToDelete && (
+          </ActionSlot>
+          <ActionSlot shown={note.AllowedToDelete} inList={rows.some((other) => other.AllowedToDelete)}>
             <Tooltip title="Delete note">
               <IconButton aria-label={`Delete ${note.Title}`} onClick={() => setNoteToDelete(note)}>
                 <DeleteOutlineIcon />
               </IconButton>
             </Tooltip>
-          )}
+          </ActionSlot>
         </Stack>
       ),
     },
@@ -144,22 +174,9 @@ export function StudentNotesList({ groupId, userId }: { groupId: string; userId:
 
   return (
     <Stack spacing={3}>
-      <StudentHeader
-        student={notes.data}
-        backHref={href(paths.studentGroups, { groupId })}
-        backLabel="Back to the team's students"
-      />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-        <Typography variant="h2">Notes</Typography>
-        <Button
-          component={RouterLink}
-          to={href(paths.createStudentNote, { groupId, studentId: userId, noteId: '0' })}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          Add Note
-        </Button>
-      </Stack>
+      {header}
+      <StudentHeader student={notes.data} />
+      <Typography variant="h2">Notes</Typography>
       <TextField
         select
         label="Sort notes by"

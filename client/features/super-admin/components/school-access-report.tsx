@@ -8,7 +8,8 @@ import {
   type SchoolAccessSortColumn,
   SchoolAccessSortColumns,
 } from '@shared/schemas/super-admin';
-import { BackLink } from '../../../components/back-link';
+import { PageHeader } from '../../../components/page-header';
+import { backTo } from '../../../hooks/use-return-to';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
 import { SearchField } from '../../../components/search-field';
 import { paths } from '../../../config/paths';
@@ -88,8 +89,7 @@ export function SchoolAccessReport() {
 
   return (
     <Stack spacing={2}>
-      <BackLink to={paths.superAdmin.path}>Back to Super Admin</BackLink>
-      <Typography variant="h1">{paths.schoolAccessReport.title}</Typography>
+      <PageHeader title={paths.schoolAccessReport.title} back={backTo(paths.superAdmin.path)} />
       <Typography sx={{ color: 'text.secondary' }}>
         Counted from successful sign-ins: the last one at each school, and how many different people signed in
         during the last 7 and 30 days.

@@ -7,12 +7,10 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { UserType } from '@shared/constants';
 import type { ImpersonationCandidate } from '@shared/schemas/super-admin';
-import { BackLink } from '../../../components/back-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { SearchField } from '../../../components/search-field';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { href, paths } from '../../../config/paths';
-import { ARRIVAL_FOCUS } from '../../../hooks/use-arrival-focus';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { useSchoolUsers } from '../api/get-school-users';
 
@@ -94,9 +92,6 @@ export function SchoolPeople({ locationId, schoolName }: SchoolPeopleProps) {
   const title = schoolName ? `People of ${schoolName}` : 'People of the chosen school';
   return (
     <Stack spacing={2}>
-      <BackLink to={paths.superAdmin.path} state={ARRIVAL_FOCUS}>
-        All schools
-      </BackLink>
       <Typography variant="h2" ref={headingRef} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         {title}
       </Typography>

@@ -1,10 +1,10 @@
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useLocation, useSearchParams } from 'react-router';
 import { LinkCards } from '../../../components/link-cards';
+import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { useArrivalFocus } from '../../../hooks/use-arrival-focus';
+import { ARRIVAL_FOCUS, useArrivalFocus } from '../../../hooks/use-arrival-focus';
 import { readChosenSchool, readSchoolName } from './chosen-school';
 import { SchoolList } from './school-list';
 import { SchoolPeople } from './school-people';
@@ -28,9 +28,13 @@ export function SuperAdminScreen() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h1" ref={headingRef} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
-        {paths.superAdmin.title}
-      </Typography>
+      <PageHeader
+        title={paths.superAdmin.title}
+        headingRef={headingRef}
+        back={
+          locationId ? { to: paths.superAdmin.path, label: 'All schools', state: ARRIVAL_FOCUS } : undefined
+        }
+      />
       {locationId ? (
         <SchoolPeople key={locationId} locationId={locationId} schoolName={readSchoolName(location.state)} />
       ) : (

@@ -26,9 +26,10 @@ export function MyTaskAssignments() {
 
   const columns = taskColumns({
     withAssignee: false,
-    actions: (task) => (
+    actions: (task, tasks) => (
       <TaskActions
         task={task}
+        tasks={tasks}
         list="dashboard"
         busy={status.busyTaskId === task.TaskId}
         onComplete={status.complete}

@@ -11,7 +11,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
 import { TaskStatus } from '@shared/constants';
 import type { TaskListItem } from '@shared/schemas/tasks';
+import { ActionSlot } from '../../../components/action-slot';
 import { href, paths } from '../../../config/paths';
+import { useReturnState } from '../../../hooks/use-return-to';
 import type { TaskListStatus } from '../api/get-task-list';
 
 /** Which list the row is in decides its status action. */
@@ -19,6 +21,8 @@ export type TaskListKind = 'dashboard' | TaskListStatus;
 
 interface TaskActionsProps {
   task: TaskListItem;
+  /** The list's page: an action one row lacks keeps its place when another row has it. */
+  tasks: readonly TaskListItem[];
   list: TaskListKind;
   busy: boolean;
   onComplete: (task: TaskListItem) => void;
@@ -27,9 +31,13 @@ interface TaskActionsProps {
   onDelete?: (task: TaskListItem) => void;
 }
 
-/** A task row's actions, shown from the rights the server sent with the task. */
+/**
+ * A task row's actions, shown from the rights the server sent with the task; each keeps its place on every
+ * row of the list.
+ */
 export function TaskActions({
   task,
+  tasks,
   list,
   busy,
   onComplete,
@@ -38,6 +46,10 @@ export function TaskActions({
 }: TaskActionsProps) {
   const canChange = task.AllowedToMarkTaskAsCompletedOrEdit;
   const title = task.TaskTitle;
+  const changeable = (other: TaskListItem) => other.AllowedToMarkTaskAsCompletedOrEdit;
+  const startable = (other: TaskListItem) => changeable(other) && other.TaskStatusId === TaskStatus.Open;
+  // The notes and the edit form lead back to this list.
+  const returnState = useReturnState();
   return (
     <Stack
       direction="row"
@@ -45,62 +57,76 @@ export function TaskActions({
       // table keeps every column in view instead of scrolling sideways.
       sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', minWidth: { xs: 80, sm: 120 } }}
     >
-      {canChange && list === 'remaining' && task.TaskStatusId === TaskStatus.Open && (
-        <BusyTooltip title="Start task">
-          <IconButton aria-label={`Start ${title}`} disabled={busy} onClick={() => onMoveToInProgress(task)}>
-            <PlayArrowOutlinedIcon />
-          </IconButton>
-        </BusyTooltip>
+      {list === 'remaining' && (
+        <ActionSlot shown={startable(task)} inList={tasks.some(startable)}>
+          <BusyTooltip title="Start task">
+            <IconButton
+              aria-label={`Start ${title}`}
+              disabled={busy}
+              onClick={() => onMoveToInProgress(task)}
+            >
+              <PlayArrowOutlinedIcon />
+            </IconButton>
+          </BusyTooltip>
+        </ActionSlot>
       )}
-      {canChange && list !== 'completed' && (
-        <BusyTooltip title="Mark as completed">
-          <IconButton
-            aria-label={`Mark ${title} as completed`}
-            color="success"
-            disabled={busy}
-            onClick={() => onComplete(task)}
-          >
-            <CheckCircleOutlineIcon />
-          </IconButton>
-        </BusyTooltip>
+      {list !== 'completed' && (
+        <ActionSlot shown={canChange} inList={tasks.some(changeable)}>
+          <BusyTooltip title="Mark as completed">
+            <IconButton
+              aria-label={`Mark ${title} as completed`}
+              color="success"
+              disabled={busy}
+              onClick={() => onComplete(task)}
+            >
+              <CheckCircleOutlineIcon />
+            </IconButton>
+          </BusyTooltip>
+        </ActionSlot>
       )}
-      {canChange && list === 'completed' && (
-        <BusyTooltip title="Mark as in progress">
-          <IconButton
-            aria-label={`Mark ${title} as in progress`}
-            disabled={busy}
-            onClick={() => onMoveToInProgress(task)}
-          >
-            <ReplayIcon />
-          </IconButton>
-        </BusyTooltip>
+      {list === 'completed' && (
+        <ActionSlot shown={canChange} inList={tasks.some(changeable)}>
+          <BusyTooltip title="Mark as in progress">
+            <IconButton
+              aria-label={`Mark ${title} as in progress`}
+              disabled={busy}
+              onClick={() => onMoveToInProgress(task)}
+            >
+              <ReplayIcon />
+            </IconButton>
+          </BusyTooltip>
+        </ActionSlot>
       )}
       <Tooltip title="Task notes">
         <IconButton
           component={RouterLink}
           to={href(paths.taskNotes, { taskId: task.TaskId })}
+          state={returnState}
           aria-label={`Notes on ${title}`}
         >
           <NotesIcon />
         </IconButton>
       </Tooltip>
-      {canChange && (
+      <ActionSlot shown={canChange} inList={tasks.some(changeable)}>
         <Tooltip title="Edit task">
           <IconButton
             component={RouterLink}
             to={href(paths.editTask, { taskId: task.TaskId })}
+            state={returnState}
             aria-label={`Edit ${title}`}
           >
             <EditOutlinedIcon />
           </IconButton>
         </Tooltip>
-      )}
-      {onDelete && task.AllowedToDelete && (
-        <BusyTooltip title="Delete task">
-          <IconButton aria-label={`Delete ${title}`} disabled={busy} onClick={() => onDelete(task)}>
-            <DeleteOutlineIcon />
-          </IconButton>
-        </BusyTooltip>
+      </ActionSlot>
+      {onDelete && (
+        <ActionSlot shown={task.AllowedToDelete} inList={tasks.some((other) => other.AllowedToDelete)}>
+          <BusyTooltip title="Delete task">
+            <IconButton aria-label={`Delete ${title}`} disabled={busy} onClick={() => onDelete(task)}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </BusyTooltip>
+        </ActionSlot>
       )}
     </Stack>
   );

@@ -1,13 +1,14 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TaskListItem } from '@shared/schemas/tasks';
-import type { DataTableColumn } from '../../../components/data-table';
+import { type DataTableColumn, NoWrap } from '../../../components/data-table';
 import { formatDate } from '../../../lib/dates';
 
 interface TaskColumnsOptions {
   /** Lists of several people's tasks name the assignee. */
   withAssignee: boolean;
-  actions: (task: TaskListItem) => ReactNode;
+  /** A row's actions; `tasks` is the page, whose rows keep each action in one place. */
+  actions: (task: TaskListItem, tasks: readonly TaskListItem[]) => ReactNode;
 }
 
 /** The columns of a task list; the sortable ones are those of spec section 4. */
@@ -25,7 +26,8 @@ export function taskColumns({ withAssignee, actions }: TaskColumnsOptions): Data
           {/* On a phone the other columns are hidden; the title carries the essentials instead. */}
           <Typography variant="body2" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
             {withAssignee ? `${task.AssignedToFInitialLastName}, ` : ''}
-            {task.DueDate ? `due ${formatDate(task.DueDate)}` : `assigned ${formatDate(task.AssignedDate)}`}
+            {task.DueDate ? 'due ' : 'assigned '}
+            <NoWrap>{formatDate(task.DueDate ?? task.AssignedDate)}</NoWrap>
           </Typography>
         </>
       ),
@@ -45,16 +47,32 @@ export function taskColumns({ withAssignee, actions }: TaskColumnsOptions): Data
       label: 'Assigned Date',
       sortable: true,
       hideOnPhone: true,
+      noWrap: true,
       render: (task) => formatDate(task.AssignedDate),
     },
     {
       id: 'dueDate',
       label: 'Due Date',
       hideOnPhone: true,
+      noWrap: true,
       render: (task) => (task.DueDate ? formatDate(task.DueDate) : ''),
     },
-    { id: 'team', label: 'Team', sortable: true, hideOnPhone: true, render: (task) => task.TeamName },
-    { id: 'goal', label: 'Goal', sortable: true, hideOnPhone: true, render: (task) => task.AssociatedGoal },
+    {
+      id: 'team',
+      label: 'Team',
+      sortable: true,
+      hideOnPhone: true,
+      longText: true,
+      render: (task) => task.TeamName,
+    },
+    {
+      id: 'goal',
+      label: 'Goal',
+      sortable: true,
+      hideOnPhone: true,
+      longText: true,
+      render: (task) => task.AssociatedGoal,
+    },
     { id: 'status', label: 'Status', sortable: true, render: (task) => task.TaskStatus },
     { id: 'actions', label: 'Actions', align: 'right', render: actions },
   ];

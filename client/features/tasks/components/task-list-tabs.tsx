@@ -2,12 +2,15 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
+import type { PageAction } from '../../../components/page-action';
 import type { TaskListSource, TaskListStatus } from '../api/get-task-list';
 import { TaskList } from './task-list';
 
 export interface TaskListTab {
   list: TaskListStatus;
   label: string;
+  /** The next step from this tab's empty list. */
+  emptyAction?: PageAction;
 }
 
 interface TaskListTabsProps {
@@ -41,7 +44,13 @@ export function TaskListTabs({ source, label, tabs }: TaskListTabsProps) {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
-        <TaskList key={current.list} source={source} list={current.list} caption={current.label} />
+        <TaskList
+          key={current.list}
+          source={source}
+          list={current.list}
+          caption={current.label}
+          emptyAction={current.emptyAction}
+        />
       </Box>
     </Box>
   );

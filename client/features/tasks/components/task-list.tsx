@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { TaskMessages } from '@shared/messages';
 import { DataTable } from '../../../components/data-table';
+import type { PageAction } from '../../../components/page-action';
 import { errorMessage } from '../../../lib/api-error';
 import { type TaskListSource, type TaskListStatus, taskListQueryOptions } from '../api/get-task-list';
 import { TaskActions } from './task-actions';
@@ -14,13 +15,14 @@ interface TaskListProps {
   source: TaskListSource;
   list: TaskListStatus;
   caption: string;
+  emptyAction?: PageAction;
 }
 
 /**
  * One tab of /teamTasks or /meetingTasks: a goal's or a meeting's active or completed tasks, sortable and
  * paged on the server.
  */
-export function TaskList({ source, list, caption }: TaskListProps) {
+export function TaskList({ source, list, caption, emptyAction }: TaskListProps) {
   const { query, sort, onSortChange, paging } = useTaskListState();
   const tasks = useQuery(taskListQueryOptions(source, list, query));
   const status = useTaskStatusActions();
@@ -30,9 +32,10 @@ export function TaskList({ source, list, caption }: TaskListProps) {
 
   const columns = taskColumns({
     withAssignee: true,
-    actions: (task) => (
+    actions: (task, tasks) => (
       <TaskActions
         task={task}
+        tasks={tasks}
         list={list}
         busy={status.busyTaskId === task.TaskId}
         onComplete={status.complete}
@@ -51,6 +54,7 @@ export function TaskList({ source, list, caption }: TaskListProps) {
         getRowKey={(task) => task.TaskId}
         isLoading={tasks.isFetching}
         emptyMessage={TaskMessages.noTasks}
+        emptyAction={emptyAction}
         sort={sort}
         onSortChange={onSortChange}
         paging={paging(tasks.data?.TotalCount ?? 0)}

@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { type TaskNote, TaskNoteMessages } from '@shared/schemas/tasks';
+import { ActionSlot } from '../../../components/action-slot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, NoWrap } from '../../../components/data-table';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
@@ -64,21 +65,27 @@ export function TaskNotes({ taskId }: { taskId: string }) {
         <Stack spacing={0.5} sx={{ minWidth: { sm: 240 } }}>
           {/* On a phone the author and date columns are hidden; the note carries them instead. */}
           <Typography variant="body2" sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}>
-            {note.CreatedByFInitialLastName}, {formatDate(note.CommentDate)}
+            {note.CreatedByFInitialLastName}, <NoWrap>{formatDate(note.CommentDate)}</NoWrap>
           </Typography>
           <NoteHtml html={note.Comment} />
         </Stack>
       ),
     },
     { id: 'author', label: 'Posted By', hideOnPhone: true, render: (note) => note.CreatedByFInitialLastName },
-    { id: 'date', label: 'Date', hideOnPhone: true, render: (note) => formatDate(note.CommentDate) },
+    {
+      id: 'date',
+      label: 'Date',
+      hideOnPhone: true,
+      noWrap: true,
+      render: (note) => formatDate(note.CommentDate),
+    },
     {
       id: 'actions',
       label: 'Actions',
       align: 'right',
-      render: (note) => (
+      render: (note, rows) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          {note.AllowedToEdit && (
+          <ActionSlot shown={note.AllowedToEdit} inList={rows.some((other) => other.AllowedToEdit)}>
             <Tooltip title="Edit note">
               <IconButton
                 aria-label={`Edit note by ${note.CreatedByFInitialLastName} from ${formatDate(note.CommentDate)}`}
@@ -88,8 +95,8 @@ export function TaskNotes({ taskId }: { taskId: string }) {
                 <EditOutlinedIcon />
               </IconButton>
             </Tooltip>
-          )}
-          {note.AllowedToDelete && (
+          </ActionSlot>
+          <ActionSlot shown={note.AllowedToDelete} inList={rows.some((other) => other.AllowedToDelete)}>
             <Tooltip title="Delete note">
               <IconButton
                 aria-label={`Delete note by ${note.CreatedByFInitialLastName} from ${formatDate(note.CommentDate)}`}
@@ -98,7 +105,7 @@ export function TaskNotes({ taskId }: { taskId: string }) {
                 <DeleteOutlineIcon />
               </IconButton>
             </Tooltip>
-          )}
+          </ActionSlot>
         </Stack>
       ),
     },

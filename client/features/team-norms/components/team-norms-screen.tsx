@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,8 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { TeamNorm, TeamWithNorms } from '@shared/schemas/team-norms';
-import { BackLink } from '../../../components/back-link';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import type { PageAction } from '../../../components/page-action';
+import { PageHeader } from '../../../components/page-header';
+import { backTo } from '../../../hooks/use-return-to';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useFormReload } from '../../../hooks/use-edited-copy';
@@ -28,6 +30,9 @@ interface TeamNormsScreenProps {
   backHref: string;
 }
 
+/** The norm dialog's subject: a norm to edit, or undefined to add one. */
+type Editing = { norm: TeamNorm | undefined } | null;
+
 const loadErrorText = (error: unknown) => {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))
     return 'This team could not be found.';
@@ -39,21 +44,32 @@ const loadErrorText = (error: unknown) => {
 /** /groupNorms/{teamId}: the team's norms in order; leads and admins add, edit, delete, retitle and reorder. */
 export function TeamNormsScreen({ teamId, title, backHref }: TeamNormsScreenProps) {
   const team = useTeamWithNorms(teamId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const addNorm: PageAction = {
+    label: 'Add Norm',
+    icon: <AddIcon />,
+    onClick: () => setEditing({ norm: undefined }),
+  };
   return (
     <Stack spacing={3}>
-      <BackLink to={backHref}>Back to My Teams</BackLink>
-      <Box>
-        <Typography variant="h1">{title}</Typography>
-        {team.data && (
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>Team: {team.data.TeamName}</Typography>
-        )}
-      </Box>
+      <PageHeader
+        title={title}
+        back={backTo(backHref)}
+        subtitle={team.data && `Team: ${team.data.TeamName}`}
+        action={team.data?.AllowedToEdit ? addNorm : undefined}
+      />
       {team.isPending ? (
         <LoadingScreen label="Loading team norms" />
       ) : team.isError ? (
         <Alert severity="error">{loadErrorText(team.error)}</Alert>
       ) : (
-        <NormsPanel team={team.data} refetch={team.refetch} />
+        <NormsPanel
+          team={team.data}
+          refetch={team.refetch}
+          editing={editing}
+          onEdit={setEditing}
+          addNorm={addNorm}
+        />
       )}
     </Stack>
   );
@@ -63,14 +79,17 @@ interface NormsPanelProps {
   team: TeamWithNorms;
   /** Loads the team's norms again (after a save of a stale copy). */
   refetch: (options: { throwOnError: true }) => Promise<{ data?: TeamWithNorms }>;
+  /** The norm dialog's subject (the screen's Add Norm opens it too). */
+  editing: Editing;
+  onEdit: (editing: Editing) => void;
+  addNorm: PageAction;
 }
 
-function NormsPanel({ team, refetch }: NormsPanelProps) {
+function NormsPanel({ team, refetch, editing, onEdit: setEditing, addNorm }: NormsPanelProps) {
   const headingId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const reorder = useReorderTeamNorms(team.TeamId);
   const deleteNorm = useDeleteTeamNorm(team.TeamId);
-  const [editing, setEditing] = useState<{ norm: TeamNorm | undefined } | null>(null);
   const [deleting, setDeleting] = useState<TeamNorm | null>(null);
   // The dialog's norm as it is now; it closes if the norm has gone.
   const { formKey, reload } = useFormReload(async (options) => {
@@ -99,30 +118,14 @@ function NormsPanel({ team, refetch }: NormsPanelProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2.5}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
-        >
-          <NormsTitle
-            teamId={team.TeamId}
-            title={team.TeamNormsTitle}
-            version={team.Version}
-            refetch={refetch}
-            allowedToEdit={team.AllowedToEdit}
-            headingId={headingId}
-          />
-          {team.AllowedToEdit && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setEditing({ norm: undefined })}
-              sx={{ flexShrink: 0 }}
-            >
-              Add Norm
-            </Button>
-          )}
-        </Stack>
+        <NormsTitle
+          teamId={team.TeamId}
+          title={team.TeamNormsTitle}
+          version={team.Version}
+          refetch={refetch}
+          allowedToEdit={team.AllowedToEdit}
+          headingId={headingId}
+        />
         {team.AllowedToEdit && team.Norms.length > 1 && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Drag a norm by its handle to reorder, or use the arrow buttons. With a keyboard, focus a handle,
@@ -133,7 +136,11 @@ function NormsPanel({ team, refetch }: NormsPanelProps) {
           {reorder.isPending && <LinearProgress aria-label="Saving the new order" />}
         </Box>
         {team.Norms.length === 0 ? (
-          <Typography>{NormMessages.empty}</Typography>
+          <EmptyState
+            message={NormMessages.empty}
+            action={team.AllowedToEdit ? addNorm : undefined}
+            framed={false}
+          />
         ) : team.AllowedToEdit ? (
           <SortableNormList
             norms={team.Norms}

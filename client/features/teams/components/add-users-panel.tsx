@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import type { UserTypeId } from '@shared/constants';
-import { matchesFilter, type Person, personName, USER_TYPE_TABS } from './team-user-types';
+import { matchesFilter, type Person, personDetail, personName, USER_TYPE_TABS } from './team-user-types';
 import { VirtualList } from './virtual-list';
 
 /** An add-user row is 50 px high (spec section 9). */
@@ -168,9 +168,22 @@ export function AddUsersPanel({ available, onAdd }: AddUsersPanelProps) {
           emptyMessage={current.emptyMessage}
           renderRow={(person) => (
             <FormControlLabel
-              sx={{ m: 0, width: '100%' }}
+              sx={{ m: 0, width: '100%', minWidth: 0, '& .MuiFormControlLabel-label': { minWidth: 0 } }}
               control={<Checkbox checked={selected.has(person.Id)} onChange={() => toggle(person.Id)} />}
-              label={personName(person)}
+              label={
+                <>
+                  <Typography noWrap>{personName(person)}</Typography>
+                  {/* One line in the 50 px row: a long address ends in an ellipsis (the full text is read out). */}
+                  <Typography
+                    variant="body2"
+                    noWrap
+                    title={personDetail(person)}
+                    sx={{ color: 'text.secondary', lineHeight: 1.3 }}
+                  >
+                    {personDetail(person)}
+                  </Typography>
+                </>
+              }
             />
           )}
         />

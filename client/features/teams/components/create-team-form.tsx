@@ -58,9 +58,14 @@ export function CreateTeamForm({ teamId, currentUserId }: CreateTeamFormProps) {
   const unremovable = new Set(
     team.data?.UsersInTeam.filter((member) => !member.AllowedToRemove).map((member) => member.UserId),
   );
+  // A member who is also a candidate keeps the candidate's record, which has the student id.
+  const candidateIds = new Set(candidates.data.map((person) => person.Id));
   const people: Person[] = [
     ...candidates.data,
-    ...(team.data?.UsersInTeam.map((member) => ({ ...member, Id: member.UserId })) ?? []),
+    ...(team.data?.UsersInTeam.filter((member) => !candidateIds.has(member.UserId)).map((member) => ({
+      ...member,
+      Id: member.UserId,
+    })) ?? []),
   ];
 
   return (

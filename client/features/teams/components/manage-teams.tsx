@@ -4,8 +4,6 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -15,32 +13,34 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { NEW_ID_STRING, PAGE_SIZES, UserType } from '@shared/constants';
+import { NEW_ID_STRING } from '@shared/constants';
 import type { ManagedTeam } from '@shared/schemas/teams';
+import { ActionSlot } from '../../../components/action-slot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListPagination } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import type { PageAction } from '../../../components/page-action';
+import { PageHeader } from '../../../components/page-header';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteTeam } from '../api/delete-team';
 import { useManagedTeams } from '../api/get-managed-teams';
-import { leadLabel } from './team-lead-label';
 import { TeamLoading } from './team-loading';
+import { TeamMembers } from './team-members-table';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { useReturnState } from '../../../hooks/use-return-to';
 
-const TYPE_NAMES: Record<number, string> = {
-  [UserType.Staffer]: 'Staffer',
-  [UserType.Student]: 'Student',
-  [UserType.Partner]: 'Partner',
-};
-
-/** /manageTeams: every team of the school, paged on the server, each row expanding to its members. */
+/**
+ * /manageTeams: every team of the school, paged on the server, each row with its number of members and
+ * expanding to the members themselves, loaded then.
+ */
 export function ManageTeams() {
   const list = useListQuery();
   const { query } = list;
@@ -49,6 +49,13 @@ export function ManageTeams() {
   const teams = useManagedTeams(query);
   const deleteTeam = useDeleteTeam();
   const { enqueueSnackbar } = useSnackbar();
+  // A team opened from here returns here.
+  const returnState = useReturnState();
+  const create: PageAction = {
+    label: 'Create New Team',
+    to: href(paths.createTeam, { groupId: NEW_ID_STRING }),
+    icon: <GroupAddIcon />,
+  };
 
   const toggle = (teamId: string) =>
     setExpanded((previous) => {
@@ -76,28 +83,17 @@ export function ManageTeams() {
   const page = teams.data;
   return (
     <Stack spacing={3}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}
-      >
-        <Typography variant="h1">{paths.manageTeams.title}</Typography>
-        <Button
-          component={RouterLink}
-          to={href(paths.createTeam, { groupId: NEW_ID_STRING })}
-          variant="contained"
-          startIcon={<GroupAddIcon />}
-        >
-          Create New Team
-        </Button>
-      </Stack>
+      <PageHeader
+        title={paths.manageTeams.title}
+        back={{ to: paths.admin.path, label: `Back to ${paths.admin.title}` }}
+        action={create}
+      />
       {teams.error ? (
         <Alert severity="error">{errorMessage(teams.error)}</Alert>
       ) : !page ? (
         <TeamLoading text="Loading Team Data" />
       ) : page.Items.length === 0 && query.Page === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography>There are no teams to display.</Typography>
-        </Paper>
+        <EmptyState message="There are no teams to display." action={create} />
       ) : (
         <Paper variant="outlined">
           <TableContainer>
@@ -144,69 +140,37 @@ export function ManageTeams() {
                         </TableCell>
                         <TableCell>{team.Name}</TableCell>
                         <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                          {team.TeamMembers.length}
+                          {team.MemberCount}
                         </TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {team.AllowedToEdit && (
+                          <ActionSlot
+                            shown={team.AllowedToEdit}
+                            inList={page.Items.some((other) => other.AllowedToEdit)}
+                          >
                             <IconButton
                               component={RouterLink}
                               to={href(paths.createTeam, { groupId: team.Id })}
+                              state={returnState}
                               aria-label={`Edit ${team.Name}`}
                             >
                               <EditOutlinedIcon />
                             </IconButton>
-                          )}
-                          {team.AllowedToDelete && (
+                          </ActionSlot>
+                          <ActionSlot
+                            shown={team.AllowedToDelete}
+                            inList={page.Items.some((other) => other.AllowedToDelete)}
+                          >
                             <IconButton aria-label={`Delete ${team.Name}`} onClick={() => setPending(team)}>
                               <DeleteIcon color="error" />
                             </IconButton>
-                          )}
+                          </ActionSlot>
                         </TableCell>
                       </TableRow>
                       <TableRow>
                         <TableCell colSpan={4} sx={{ py: 0, ...(open ? {} : { borderBottom: 'none' }) }}>
                           <Collapse in={open} timeout="auto" unmountOnExit>
                             <div id={membersId}>
-                              {team.TeamMembers.length === 0 ? (
-                                <Typography sx={{ py: 2 }}>There are no team members.</Typography>
-                              ) : (
-                                <Table size="small" aria-label={`Members of ${team.Name}`} sx={{ my: 1 }}>
-                                  <TableHead>
-                                    <TableRow>
-                                      <TableCell>Name</TableCell>
-                                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                                        Email Address
-                                      </TableCell>
-                                      <TableCell>Type</TableCell>
-                                      <TableCell>Role</TableCell>
-                                    </TableRow>
-                                  </TableHead>
-                                  <TableBody>
-                                    {team.TeamMembers.map((member) => {
-                                      const label = leadLabel(member, team.TeamMembers);
-                                      return (
-                                        <TableRow key={member.UserTeamId}>
-                                          <TableCell>
-                                            {member.FirstName} {member.LastName}
-                                          </TableCell>
-                                          <TableCell
-                                            sx={{
-                                              display: { xs: 'none', sm: 'table-cell' },
-                                              overflowWrap: 'anywhere',
-                                            }}
-                                          >
-                                            {member.EmailAddress}
-                                          </TableCell>
-                                          <TableCell>{TYPE_NAMES[member.UserTypeId] ?? ''}</TableCell>
-                                          <TableCell>
-                                            {label && <Chip size="small" color="primary" label={label} />}
-                                          </TableCell>
-                                        </TableRow>
-                                      );
-                                    })}
-                                  </TableBody>
-                                </Table>
-                              )}
+                              <TeamMembers teamId={team.Id} teamName={team.Name} />
                             </div>
                           </Collapse>
                         </TableCell>
@@ -217,16 +181,7 @@ export function ManageTeams() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={page.TotalCount}
-            page={query.Page}
-            rowsPerPage={query.PageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            sx={{ '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } } }}
-            onPageChange={(_event, next) => list.setPage(next)}
-            onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-          />
+          <ListPagination paging={list.paging(page.TotalCount)} />
         </Paper>
       )}
       <ConfirmDialog

@@ -1,16 +1,15 @@
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { NEW_ID_STRING } from '@shared/constants';
 import type { MyTeam, RemovableTeamMember } from '@shared/schemas/teams';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import type { PageAction } from '../../../components/page-action';
+import { PageHeader } from '../../../components/page-header';
 import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteTeam } from '../api/delete-team';
@@ -29,6 +28,13 @@ export function MyTeams({ canCreateTeams }: { canCreateTeams: boolean }) {
   const deleteMember = useDeleteTeamMember();
   const { enqueueSnackbar } = useSnackbar();
   const [pending, setPending] = useState<PendingDelete>(null);
+  const create: PageAction | undefined = canCreateTeams
+    ? {
+        label: 'Create New Team',
+        to: href(paths.createTeam, { groupId: NEW_ID_STRING }),
+        icon: <GroupAddIcon />,
+      }
+    : undefined;
 
   const handleConfirm = async () => {
     if (!pending) return;
@@ -48,30 +54,13 @@ export function MyTeams({ canCreateTeams }: { canCreateTeams: boolean }) {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}
-      >
-        <Typography variant="h1">{paths.myTeams.title}</Typography>
-        {canCreateTeams && (
-          <Button
-            component={RouterLink}
-            to={href(paths.createTeam, { groupId: NEW_ID_STRING })}
-            variant="contained"
-            startIcon={<GroupAddIcon />}
-          >
-            Create New Team
-          </Button>
-        )}
-      </Stack>
+      <PageHeader title={paths.myTeams.title} action={create} />
       {teams.error ? (
         <Alert severity="error">{errorMessage(teams.error)}</Alert>
       ) : !teams.data ? (
         <TeamLoading text="Loading Team Data" />
       ) : teams.data.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography>You are currently not in any groups.</Typography>
-        </Paper>
+        <EmptyState message="You are currently not in any groups." action={create} />
       ) : (
         <Grid container spacing={2}>
           {teams.data.map((team) => (

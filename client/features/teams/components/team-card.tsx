@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NEW_ID_STRING, UserType } from '@shared/constants';
 import type { MyTeam, RemovableTeamMember } from '@shared/schemas/teams';
+import { EmailAddress } from '../../../components/email-address';
 import { href, paths } from '../../../config/paths';
 import { RemoveMemberButton } from './remove-member-button';
 import { leadLabel } from './team-lead-label';
@@ -89,8 +90,9 @@ export function TeamCard({ team, onRemoveMember, onDeleteTeam }: TeamCardProps) 
                         {label && <Chip size="small" color="primary" label={label} component="span" />}
                       </Stack>
                     }
-                    secondary={member.EmailAddress || undefined}
-                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                    secondary={
+                      member.EmailAddress ? <EmailAddress address={member.EmailAddress} /> : undefined
+                    }
                   />
                 </ListItem>
               );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -8,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { UserType } from '@shared/constants';
 import { RemoveMemberButton } from './remove-member-button';
-import { type Person, personName, USER_TYPE_TABS } from './team-user-types';
+import { type Person, personDetail, personName, USER_TYPE_TABS } from './team-user-types';
 import { VirtualList } from './virtual-list';
 
 /** A team member row is 60 px high (spec section 9). */
@@ -75,9 +76,17 @@ export function TeamMembersPanel({ members, onToggleLead, onRemove }: TeamMember
               const name = personName(member.person);
               return (
                 <Stack direction="row" sx={{ alignItems: 'center', width: '100%', gap: 1 }}>
-                  <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
-                    {name}
-                  </Typography>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography noWrap>{name}</Typography>
+                    <Typography
+                      variant="body2"
+                      noWrap
+                      title={personDetail(member.person)}
+                      sx={{ color: 'text.secondary', lineHeight: 1.3 }}
+                    >
+                      {personDetail(member.person)}
+                    </Typography>
+                  </Box>
                   {member.person.UserTypeId === UserType.Staffer && (
                     <FormControlLabel
                       sx={{ m: 0 }}

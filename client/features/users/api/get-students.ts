@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListQuery, Page } from '@shared/schemas/lists';
-import type { StudentRow } from '@shared/schemas/users';
+import type { Page } from '@shared/schemas/lists';
+import type { StudentRow, UserListQuery } from '@shared/schemas/users';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 import { usersQueryKey } from './query-keys';
 
-export const getStudents = (query: ListQuery, signal?: AbortSignal) =>
+export const getStudents = (query: UserListQuery, signal?: AbortSignal) =>
   api.get<Page<StudentRow>>(`/user/GetStudents${toQueryString({ ...query })}`, { signal });
 
-export const getStudentsQueryOptions = (query: ListQuery) =>
+export const getStudentsQueryOptions = (query: UserListQuery) =>
   queryOptions({
     queryKey: [...usersQueryKey, 'students', query],
     queryFn: ({ signal }) => getStudents(query, signal),
@@ -16,4 +16,4 @@ export const getStudentsQueryOptions = (query: ListQuery) =>
   });
 
 /** One page of the school's students, sorted and filtered by the server. */
-export const useStudents = (query: ListQuery) => useQuery(getStudentsQueryOptions(query));
+export const useStudents = (query: UserListQuery) => useQuery(getStudentsQueryOptions(query));

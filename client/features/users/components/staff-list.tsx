@@ -7,6 +7,7 @@ import { UserList } from './user-list';
 export function StaffList() {
   return (
     <UserList
+      title={paths.manageStaff.title}
       caption="Staff"
       usePage={useStaffers}
       idLabel="Staff Id"

@@ -1,3 +1,4 @@
+import { UserSort } from '@shared/constants';
 import { UserToasts } from '@shared/schemas/users';
 import { href, paths } from '../../../config/paths';
 import { useStudents } from '../api/get-students';
@@ -7,13 +8,15 @@ import { UserList } from './user-list';
 export function StudentList() {
   return (
     <UserList
+      title={paths.manageStudents.title}
       caption="Students"
       usePage={useStudents}
       idLabel="Student Id"
       extraColumns={[
         {
-          id: 'graduationYear',
+          id: UserSort.GraduationYear,
           label: 'Graduation Year',
+          sortable: true,
           hideOnPhone: true,
           render: (row) => row.GraduationYear ?? '',
         },

@@ -1,0 +1,3 @@
+CREATE INDEX "users_location_type_email_sort_idx" ON "users" USING btree ("location_id","user_type_id",(lower("email_address") collate "C"),"sort_key");--> statement-breakpoint
+CREATE INDEX "users_location_type_third_party_sort_idx" ON "users" USING btree ("location_id","user_type_id",(lpad("third_party_id", 18, '0') collate "C"),"sort_key");--> statement-breakpoint
+CREATE INDEX "users_location_type_graduation_sort_idx" ON "users" USING btree ("location_id","user_type_id","graduation_year","sort_key");
