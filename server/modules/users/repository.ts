@@ -45,6 +45,19 @@ const SORT_KEYS: Record<UserSortColumn, SQL | undefined> = {
   [UserSort.GraduationYear]: sql`${users.graduationYear}`,
 };
 
+/** A person's own columns, as the lists, the edit form and user/getUserDetails read them. */
+const personColumns = {
+  id: users.id,
+  userTypeId: users.userTypeId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  emailAddress: users.emailAddress,
+  thirdPartyId: users.thirdPartyId,
+  active: users.active,
+  isAdmin: users.isAdmin,
+  graduationYear: users.graduationYear,
+};
+
 /**
  * One page of the live users of one type in a school, sorted by the chosen column, then by sort_key (last
  * name, then first name, natural and case-insensitive), with the number of matching rows in the same query.
@@ -59,16 +72,9 @@ export async function listUsersPage(
   const sortKey = SORT_KEYS[query.Sort];
   return db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      emailAddress: users.emailAddress,
-      thirdPartyId: users.thirdPartyId,
-      active: users.active,
-      isAdmin: users.isAdmin,
+      ...personColumns,
       isSuperAdmin: users.isSuperAdmin,
       hasWebAccess: sql<boolean>`${users.passwordHash} is not null`,
-      graduationYear: users.graduationYear,
       totalCount: sql<number>`cast(count(*) over () as integer)`,
     })
     .from(users)
@@ -85,24 +91,10 @@ export async function listUsersPage(
     .offset(query.Page * query.PageSize);
 }
 
-/** A person's own columns, as the edit form and user/getUserDetails read them. */
-const personColumns = {
-  id: users.id,
-  userTypeId: users.userTypeId,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  emailAddress: users.emailAddress,
-  thirdPartyId: users.thirdPartyId,
-  active: users.active,
-  isAdmin: users.isAdmin,
-  graduationYear: users.graduationYear,
-};
-
 /** The live user `userId` of the school: another school's, a deleted or an unknown one is no match. */
 const liveUserOfLocation = (userId: string, locationId: string) =>
   and(eq(users.id, userId), eq(users.locationId, locationId), isLiveUser);
 
-/** Every live user of a school, sorted by last name then first name. */
 /** A live user of the school, as the edit form needs it; undefined for another school's or a deleted one. */
 export async function findUserOfLocation(db: Db, userId: string, locationId: string) {
   const [row] = await db
