@@ -6,12 +6,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Keeps the three parts apart: client and server never import each other; shared imports neither. */
-const boundary = (forbidden, message) => ({
+const boundary = (forbidden, message, paths = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: forbidden.map((folder) => ({ group: [`**/${folder}/**`, `**/${folder}`], message })) },
+    { patterns: forbidden.map((folder) => ({ group: [`**/${folder}/**`, `**/${folder}`], message })), paths },
   ],
 });
+
+const serverBoundary = ['server'];
+const serverBoundaryMessage = 'The client talks to the server over HTTP only.';
+/** Toasts go through components/toast (useToast), which keeps one toast per message on screen. */
+const toastsThroughUseToast = [
+  { name: 'notistack', importNames: ['useSnackbar'], message: 'Use useToast from client/components/toast.' },
+];
 
 /** Imports flow shared → lib/components/hooks → features → app; features never import each other. */
 const features = readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
@@ -78,10 +85,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary(['server'], 'The client talks to the server over HTTP only.'),
+      ...boundary(serverBoundary, serverBoundaryMessage, toastsThroughUseToast),
       ...clientLayers,
     },
   },
+  { files: ['client/components/toast.tsx'], rules: boundary(serverBoundary, serverBoundaryMessage) },
   { files: ['server/**/*.ts'], rules: boundary(['client'], 'The server never imports client code.') },
   {
     files: ['shared/**/*.ts'],

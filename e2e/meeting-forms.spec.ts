@@ -108,11 +108,11 @@ test('a lead types meeting times, lands on the agenda and loses no unsaved work'
   }
 
   // A plain form: the agenda item form asks before its typed name is lost.
-  await page.getByRole('link', { name: 'Add Agenda Item' }).click();
+  await page.getByRole('link', { name: 'Add Agenda Item' }).first().click();
   await expect(heading(page)).toHaveText('Add Agenda Item');
   const itemName = page.getByRole('textbox', { name: 'Item Name' });
   await itemName.fill('Exit ticket review');
-  await page.getByRole('link', { name: 'Back to the agenda' }).click();
+  await page.getByRole('link', { name: 'Back to Meeting Agenda' }).click();
   await expect(leaveDialog(page)).toContainText('Changes you have not saved');
   await checkScreen(page, 'leave-dialog');
   await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
@@ -157,7 +157,7 @@ test('a lead types meeting times, lands on the agenda and loses no unsaved work'
   await outcome.click();
   await page.keyboard.type('Half the class still mixes up numerators.');
   const leaveBy = {
-    'the Back link': () => page.getByRole('link', { name: 'Back to the Agenda' }).click(),
+    'the Back link': () => page.getByRole('link', { name: 'Back to Meeting Agenda' }).click(),
     'the side menu': () =>
       page.getByRole('navigation').getByRole('link', { name: 'Meetings', exact: true }).click(),
     "the browser's Back": () => page.goBack({ waitUntil: 'commit' }),
@@ -191,7 +191,7 @@ test('a lead types meeting times, lands on the agenda and loses no unsaved work'
   await expect(outcome).toBeFocused();
 
   // Leave discards: the text and its draft are gone when the notes are opened again.
-  await page.getByRole('link', { name: 'Back to the Agenda' }).click();
+  await page.getByRole('link', { name: 'Back to Meeting Agenda' }).click();
   await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(`/meetingAgenda/${meetingId}`);
   await page.getByRole('link', { name: 'Take Notes: Exit ticket review' }).click();

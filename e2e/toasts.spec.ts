@@ -87,6 +87,27 @@ test('toasts close by button or Escape, show a repeat once, stay clear of action
   await page.keyboard.press('Enter');
   await expect(toasts(page)).toHaveCount(0);
 
+  // A repeat that arrives while the same toast is fading out still shows: the reorder's answer is held
+  // until the showing toast has been closed.
+  await moveLastNormUp(page);
+  await expect(toast(page, REORDERED)).toBeVisible();
+  let releaseAnswer = () => {};
+  const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
+  await page.route('**/api/v1/teamnorms/reorder', async (route) => {
+    await answerReleased;
+    await route.continue();
+  });
+  await moveLastNormUp(page);
+  const closing = toast(page, REORDERED);
+  await closing.evaluate((element) => element.setAttribute('data-closed-by-test', ''));
+  await closing.getByRole('button', { name: 'Close message' }).click();
+  releaseAnswer();
+  await expect(toast(page, REORDERED).and(page.locator(':not([data-closed-by-test])'))).toBeVisible();
+  await expect(toasts(page)).toHaveCount(1);
+  await page.unroute('**/api/v1/teamnorms/reorder');
+  await page.keyboard.press('Escape');
+  await expect(toasts(page)).toHaveCount(0);
+
   // Escape closes every toast.
   await moveLastNormUp(page);
   await expect(toast(page, REORDERED)).toBeVisible();

@@ -5,11 +5,12 @@ import { styled } from '@mui/material/styles';
 import {
   type CustomContentProps,
   MaterialDesignContent,
+  type OptionsObject,
   type SnackbarKey,
   SnackbarProvider,
   useSnackbar,
 } from 'notistack';
-import { forwardRef, type ReactNode, useEffect } from 'react';
+import { forwardRef, type ReactNode, useEffect, useMemo } from 'react';
 import { MAX_TOASTS } from '@shared/constants';
 import { TOAST_SPACE, useToastSpace } from './toast-space';
 
@@ -66,8 +67,44 @@ function CloseToastsOnEscape() {
 }
 
 /**
+ * The messages on screen and not yet closing, by text. notistack's own preventDuplicate also counts a toast
+ * that is already fading out, so a repeat arriving then would not show at all.
+ */
+const showing = new Map<string, SnackbarKey>();
+
+/** Any toast closing (its time is up, its button, Escape, sign-out, a sixth one): its text may show again. */
+function forgetClosing(_event: unknown, _reason: unknown, key: SnackbarKey | undefined): void {
+  if (key === undefined) {
+    showing.clear();
+    return;
+  }
+  for (const [message, shownKey] of showing) if (shownKey === key) showing.delete(message);
+}
+
+/**
+ * notistack's enqueueSnackbar and closeSnackbar, for every toast of the app: a message already showing is
+ * not shown twice (five reorders give one "reordered").
+ */
+export function useToast() {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  return useMemo(
+    () => ({
+      closeSnackbar,
+      enqueueSnackbar: (message: string, options?: OptionsObject): SnackbarKey => {
+        const current = showing.get(message);
+        if (current !== undefined) return current;
+        const key = enqueueSnackbar(message, options);
+        showing.set(message, key);
+        return key;
+      },
+    }),
+    [enqueueSnackbar, closeSnackbar],
+  );
+}
+
+/**
  * The app's toasts (spec section 8: bottom right, at most five). Each can be closed by its button or all by
- * Escape; a message already showing is not shown twice (five reorders give one "reordered"); and the page
+ * Escape; a message already showing is not shown twice (useToast); and the page
  * keeps room for them at its end, so they never sit over its last actions or the focused control.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -75,7 +112,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <SnackbarProvider
       maxSnack={MAX_TOASTS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      preventDuplicate
+      onClose={forgetClosing}
       Components={toastComponents}
       action={(key) => <ToastCloseButton toastKey={key} />}
     >

@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack';
 import { StaleCopyMessages } from '@shared/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../lib/api-error';
+import { useToast } from '../components/toast';
 
 const FORM_FIELD =
   'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [contenteditable="true"]';
@@ -32,7 +32,7 @@ function focusReloadedForm(pressedLineage: Element[]): void {
  * calls it), with `throwOnError` passed on: a reload that fails says so and leaves the form as it was.
  */
 export function useFormReload(refetch: (options: { throwOnError: true }) => Promise<unknown>) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const [formKey, setFormKey] = useState(0);
   const pressedLineage = useRef<Element[]>([]);
   const reload = useCallback(async () => {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { AGENDA_TYPE_FIELD_MAX, NEW_ID_STRING } from '@shared/constants';
 import {
@@ -11,6 +10,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveAgendaItemType } from '../api/save-agenda-item-type';
 import { FormDialog } from '../../../components/form-dialog';
+import { useToast } from '../../../components/toast';
 
 export const AgendaItemTypeMessages = {
   created: 'A new agenda item type has been created',
@@ -26,7 +26,7 @@ interface AgendaItemTypeDialogProps {
 
 /** Create or edit one agenda item type; validates on blur with the spec's messages. */
 export function AgendaItemTypeDialog({ type, onClose }: AgendaItemTypeDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const save = useSaveAgendaItemType();
   const { register, handleSubmit, formState } = useForm<AgendaItemTypeForm>({
     resolver: zodResolver(AgendaItemTypeFormSchema),

@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { naturalSortKey } from '@shared/natural-sort';
@@ -21,6 +20,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDeleteAgendaItemType } from '../api/delete-agenda-item-type';
 import { useAgendaItemTypes } from '../api/get-agenda-item-types';
 import { AgendaItemTypeDialog, AgendaItemTypeMessages } from './agenda-item-type-dialog';
+import { useToast } from '../../../components/toast';
 
 const EMPTY_MESSAGE = 'There are no agenda item types to display.';
 const IN_USE_EXPLANATION = 'Used by agenda items, so it cannot be deleted.';
@@ -35,7 +35,7 @@ const byAbbreviation = (a: AgendaItemType, b: AgendaItemType) => {
 
 /** /manageAgendaTypes: the school's agenda item types, sorted by abbreviation, with create, edit and delete. */
 export function AgendaItemTypesScreen({ title }: { title: string }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const types = useAgendaItemTypes();
   const deleteType = useDeleteAgendaItemType();
   const [sort, setSort] = useState<DataTableSort>({ columnId: 'abbreviation', direction: 'asc' });

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -30,6 +29,7 @@ import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
 import { useAgendaItem } from '../api/get-agenda-item';
 import { useTeamUsers } from '../api/get-team-users';
 import { useSaveAgendaItem } from '../api/save-agenda-item';
+import { useToast } from '../../../components/toast';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
 const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
@@ -101,7 +101,7 @@ interface ItemFieldsProps {
 
 function ItemFields({ agendaId, meetingId, item, people, types, onReload }: ItemFieldsProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const save = useSaveAgendaItem();
   const [version] = useLoadedVersion(item?.Version);
   const agendaHref = href(paths.meetingAgenda, { meetingId });

@@ -8,7 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { type Ref, useId, useState } from 'react';
 import { NEW_ID_STRING } from '@shared/constants';
 import { AgendaMessages, type Agenda, type AgendaViewItem, type TeamUser } from '@shared/schemas/agendas';
@@ -32,6 +31,7 @@ import { AgendaPosted } from './agenda-posted';
 import { AgendaScreenText } from './agenda-text';
 import { MoveItemsPanel } from './move-items-panel';
 import { RepostDialog } from './repost-dialog';
+import { useToast } from '../../../components/toast';
 
 const loadErrorText = (error: unknown) => {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))
@@ -109,7 +109,7 @@ interface AgendaPanelProps {
 
 function AgendaPanel({ agenda, addItem, itemsHeadingRef, focusItemsHeading, onPosted }: AgendaPanelProps) {
   const headingId = useId();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const reorder = useReorderAgendaItems(agenda.MeetingId);
   const deleteItem = useDeleteAgendaItem(agenda.MeetingId);
   const post = usePostAgenda();

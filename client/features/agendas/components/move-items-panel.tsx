@@ -3,7 +3,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { NEW_ID_STRING } from '@shared/constants';
 import type { Agenda } from '@shared/schemas/agendas';
@@ -14,6 +13,7 @@ import { useMoveTargets } from '../api/get-move-targets';
 import { type MoveAgendaItemsRequest, useMoveAgendaItems } from '../api/move-agenda-items';
 import { AgendaScreenText } from './agenda-text';
 import { type NewMeeting, NewMeetingDialog } from './new-meeting-dialog';
+import { useToast } from '../../../components/toast';
 
 const NEW_MEETING = 'new';
 
@@ -25,7 +25,7 @@ interface MoveItemsPanelProps {
 
 /** Moves the ticked items to an upcoming meeting or to a new one; "Move" waits for a meeting and an item. */
 export function MoveItemsPanel({ agenda, selectedIds, onMoved }: MoveItemsPanelProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const targets = useMoveTargets(agenda.MeetingId);
   const move = useMoveAgendaItems();
   const [target, setTarget] = useState('');

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { Messages } from '@shared/messages';
@@ -13,6 +12,7 @@ import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { getSessionQueryOptions, useSession } from '../api/get-session';
 import { NewPasswordFields, useNewPasswordForm } from './new-password-fields';
+import { useToast } from '../../../components/toast';
 
 /** The API names the new password NewPassword; the form calls it Password. */
 const SERVER_FIELDS: ServerFieldMap<NewPasswordForm> = {
@@ -25,7 +25,7 @@ const SERVER_FIELDS: ServerFieldMap<NewPasswordForm> = {
  * says the sign-in is no longer recent.
  */
 export function ChangePasswordForm() {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const queryClient = useQueryClient();
   const changePassword = useChangePassword();
   const needsCurrentPassword = useSession().data?.PasswordChangeNeedsCurrentPassword ?? false;

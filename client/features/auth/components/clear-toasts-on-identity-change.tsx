@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useIsAuthenticated } from '../../../lib/auth-storage';
 import { cachedIdentity } from '../api/get-session';
+import { useToast } from '../../../components/toast';
 
 /**
  * A toast is about what its user just did: none may outlive a sign-out (here, by a 401 or in another tab)
@@ -12,7 +12,7 @@ import { cachedIdentity } from '../api/get-session';
 export function ClearToastsOnIdentityChange() {
   const queryClient = useQueryClient();
   const isAuthenticated = useIsAuthenticated();
-  const { closeSnackbar } = useSnackbar();
+  const { closeSnackbar } = useToast();
 
   useEffect(() => {
     closeSnackbar();

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { CalendarFeedMessages, type CalendarFeedStatus } from '@shared/schemas/calendar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -13,6 +12,7 @@ import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { FeedLinkField } from './feed-link-field';
+import { useToast } from '../../../components/toast';
 
 /** My Account, Calendar feed: a secret link calendar apps subscribe to, listing the meetings of my teams. */
 export function CalendarFeedPanel() {
@@ -35,7 +35,7 @@ export function CalendarFeedPanel() {
 }
 
 function FeedActions({ status }: { status: CalendarFeedStatus }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   // The link exists only in this answer: the server keeps its hash.

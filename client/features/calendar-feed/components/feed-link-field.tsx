@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { CalendarFeedMessages } from '@shared/schemas/calendar';
+import { useToast } from '../../../components/toast';
 
 /** The new feed link, read-only, with a Copy button; it is shown this once. */
 export function FeedLinkField({ url }: { url: string }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const handleCopy = async () => {

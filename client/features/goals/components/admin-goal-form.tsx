@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NEW_ID_STRING } from '@shared/constants';
@@ -23,6 +22,7 @@ import { LoadError } from '../../../components/load-error';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { useToast } from '../../../components/toast';
 
 interface AdminGoalFormProps {
   scope: AdminGoalScope;
@@ -49,7 +49,7 @@ interface AdminGoalFieldsProps {
 
 function AdminGoalFields({ scope, goal, onReload }: AdminGoalFieldsProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const saveGoal = useSaveAdminGoal(scope);
   const [version] = useLoadedVersion(goal?.Version);
   const text = adminGoalText[scope];

@@ -3,7 +3,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type AdminGoal, GoalMessages } from '@shared/schemas/goals';
@@ -17,10 +16,11 @@ import type { AdminGoalScope } from '../api/admin-goal-scope';
 import { useDeleteGoal } from '../api/delete-goal';
 import { AdminGoalTable } from './admin-goal-table';
 import { addGoalAction, adminGoalText } from './admin-goal-text';
+import { useToast } from '../../../components/toast';
 
 /** /manageDistrictGoals and /manageSchoolGoals: the goals with Add, and Edit and Delete where allowed. */
 export function ManageAdminGoals({ scope }: { scope: AdminGoalScope }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const [goalToDelete, setGoalToDelete] = useState<AdminGoal | null>(null);
   const deleteGoal = useDeleteGoal();
   const text = adminGoalText[scope];

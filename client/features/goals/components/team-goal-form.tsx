@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Option } from '@shared/schemas/common';
@@ -28,6 +27,7 @@ import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useTeamOptions } from './team-options';
+import { useToast } from '../../../components/toast';
 
 const NO_TEAM = String(NONE_SELECTED);
 
@@ -58,7 +58,7 @@ interface TeamGoalFieldsProps {
 
 function TeamGoalFields({ goal, teams, onReload }: TeamGoalFieldsProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const saveGoal = useSaveTeamGoal();
   const [version] = useLoadedVersion(goal?.Version);
   const isReadOnly = goal?.ReadOnly ?? false;

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { GoalMessages, type TeamGoalListItem } from '@shared/schemas/goals';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -19,10 +18,11 @@ import { useMarkGoalCompleted } from '../api/mark-goal-completed';
 import { useMarkGoalOpen } from '../api/mark-goal-open';
 import { LoadError } from '../../../components/load-error';
 import { TeamGoalCard } from './team-goal-card';
+import { useToast } from '../../../components/toast';
 
 /** /teamGoals: the caller's team goals as cards, by name, paged on the server. */
 export function TeamGoals({ canCreateGoals }: { canCreateGoals: boolean }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const list = useListQuery();
   const goals = useMyTeamGoals(list.query);
   const deleteGoal = useDeleteGoal();

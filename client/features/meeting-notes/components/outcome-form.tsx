@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -20,6 +19,7 @@ import { useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useLocalDraft } from '../../../hooks/use-local-draft';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useSaveOutcome } from '../api/save-outcome';
+import { useToast } from '../../../components/toast';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
 const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
@@ -58,7 +58,7 @@ export function OutcomeForm({
   onReload,
 }: OutcomeFormProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const saveOutcome = useSaveOutcome();
   const [loadedVersion, setLoadedVersion] = useLoadedVersion(version);
   const { control, handleSubmit, reset, setValue, formState } = useForm<OutcomeValues>({

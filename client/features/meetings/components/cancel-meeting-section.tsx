@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MeetingListMessages } from '@shared/messages';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteMeeting } from '../api/delete-meeting';
+import { useToast } from '../../../components/toast';
 
 /**
  * The edit screen's Cancel Meeting, for those the server allows (AllowedToCancel): set apart below the form
@@ -20,7 +20,7 @@ export function CancelMeetingSection({ meeting }: { meeting: MeetingDetail }) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const deleteMeeting = useDeleteMeeting(async () => {
     enqueueSnackbar(MeetingMessages.deleted, { variant: 'success' });
     await navigate(paths.meetings.path);

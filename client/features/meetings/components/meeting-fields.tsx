@@ -4,7 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -31,6 +30,7 @@ import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useNoteTakerOptions } from '../api/get-note-taker-options';
 import { useSaveMeeting } from '../api/save-meeting';
 import { VideoMeetingFields } from './video-meeting-fields';
+import { useToast } from '../../../components/toast';
 
 interface MeetingFieldsProps {
   meeting: MeetingDetail | null;
@@ -66,7 +66,7 @@ function defaultValues(meeting: MeetingDetail | null): MeetingForm {
 /** Create Meeting's fields (spec section 2): name, date and times, team, room, note taker, video meeting. */
 export function MeetingFields({ meeting, teams, videoStatus, onReload }: MeetingFieldsProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const saveMeeting = useSaveMeeting();
   const [version] = useLoadedVersion(meeting?.Version);
   const [formError, setFormError] = useState<string | null>(null);

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MeetingListMessages } from '@shared/messages';
@@ -18,6 +17,7 @@ import type { MeetingPeriod } from '../api/get-my-meetings';
 import { MeetingActions } from './meeting-actions';
 import { meetingColumns } from './meeting-columns';
 import { MeetingTable } from './meeting-table';
+import { useToast } from '../../../components/toast';
 
 const TABS: { period: MeetingPeriod; label: string; emptyMessage: string }[] = [
   { period: 'upcoming', label: 'Upcoming Meetings', emptyMessage: MeetingListMessages.noUpcoming },
@@ -35,7 +35,7 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
   const current = TABS.find((tab) => tab.period === search.get(TAB_PARAM)) ?? TABS[0]!;
   const [cancelling, setCancelling] = useState<MeetingListItem | null>(null);
   const deleteMeeting = useDeleteMeeting();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   // The cancelled meeting's row, and its Cancel button, are gone: the focus goes to the list's tab.
   const currentTab = useFocusTarget<HTMLDivElement>();
   const create: PageAction | undefined = canCreateMeetings

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -23,6 +22,7 @@ import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useLocalDraft } from '../../../hooks/use-local-draft';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { useToast } from '../../../components/toast';
 
 interface CommentFormProps {
   groupId: string;
@@ -69,7 +69,7 @@ function CommentFields({
   onReload: () => void;
 }) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const saveComment = useSaveComment();
   const [loadedVersion] = useLoadedVersion(version);
   const commentsHref = href(paths.studentComments, { groupId, noteId });

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type StudentNoteComment, StudentNoteMessages } from '@shared/schemas/student-notes';
@@ -24,6 +23,7 @@ import { PageHeader } from '../../../components/page-header';
 import { backTo } from '../../../hooks/use-return-to';
 import { NoteHtml } from '../../../components/note-html';
 import { StudentHeader } from './student-header';
+import { useToast } from '../../../components/toast';
 
 interface NoteCommentsProps {
   groupId: string;
@@ -34,7 +34,7 @@ interface NoteCommentsProps {
 
 /** /studentComments/{groupId}/{noteId}: a note and its comments. */
 export function NoteComments({ groupId, noteId, title }: NoteCommentsProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const note = useNoteWithComments(noteId);
   const deleteComment = useDeleteComment();
   const [commentToDelete, setCommentToDelete] = useState<StudentNoteComment | null>(null);

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { lazy, Suspense } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -27,6 +26,7 @@ import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy'
 import { useLocalDraft } from '../../../hooks/use-local-draft';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { StudentHeader } from './student-header';
+import { useToast } from '../../../components/toast';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
 const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
@@ -67,7 +67,7 @@ function NoteFormFields({
   onReload: () => void;
 }) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const saveNote = useSaveStudentNote();
   const [version] = useLoadedVersion(data.Version);
   const notesHref = href(paths.studentNotes, { groupId, userId: studentId });

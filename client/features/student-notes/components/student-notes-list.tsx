@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -32,6 +31,7 @@ import { PageHeader } from '../../../components/page-header';
 import { backTo } from '../../../hooks/use-return-to';
 import { NoteHtml } from '../../../components/note-html';
 import { StudentHeader } from './student-header';
+import { useToast } from '../../../components/toast';
 
 const SORT_COLUMNS: Record<string, StudentNoteSortColumn> = {
   datePosted: StudentNoteSort.DatePosted,
@@ -54,7 +54,7 @@ interface StudentNotesListProps {
 
 /** /studentNotes/{groupId}/{userId}: the student and their notes, sortable by date posted and posted by. */
 export function StudentNotesList({ groupId, userId, title }: StudentNotesListProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const table = useTableState({ columnId: 'datePosted', direction: 'desc' });
   const { sort } = table;
   const [noteToDelete, setNoteToDelete] = useState<StudentNoteListItem | null>(null);

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type StudentOfTeam, StudentNoteMessages } from '@shared/schemas/student-notes';
@@ -17,13 +16,14 @@ import { errorMessage } from '../../../lib/api-error';
 import { useRemoveStudentFromTeam } from '../api/remove-student-from-team';
 import { useStudentsByTeam } from '../api/get-students-by-team';
 import { LoadError } from '../../../components/load-error';
+import { useToast } from '../../../components/toast';
 
 /**
  * /studentGroups/{groupId}: the team's students, each leading to their notes. The team's leads and admins
  * (the server's AllowedToRemoveStudents) may remove a student from the team.
  */
 export function TeamStudentsList({ groupId }: { groupId: string }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const table = useTableState({ columnId: 'name', direction: 'asc' });
   const students = useStudentsByTeam(groupId, {
     Page: table.page,

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NEW_ID_STRING } from '@shared/constants';
@@ -24,6 +23,7 @@ import { agendaItemsHint, meetingChoices, optionChoices } from './choices';
 import { assignTaskReturnHref } from './form-return';
 import { NONE, OptionSelect, type SelectChoice } from './option-select';
 import { ReadOnlyField } from './read-only-field';
+import { useToast } from '../../../components/toast';
 
 interface AssignTaskFieldsProps {
   teamId: string;
@@ -48,7 +48,7 @@ export function AssignTaskFields({
   assigneeChoices,
 }: AssignTaskFieldsProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const saveTask = useSaveTask();
   const forGoal = fixedGoalTitle !== null;
   const returnHref = assignTaskReturnHref(teamId, goalId);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TaskMessages } from '@shared/messages';
@@ -12,6 +11,7 @@ import { useSaveTask } from '../api/save-task';
 import { agendaItemsHint, optionChoices, withCurrent } from './choices';
 import { NONE, OptionSelect, type SelectChoice } from './option-select';
 import { TaskFormLayout, type TaskFormFieldNames } from './task-form-layout';
+import { useToast } from '../../../components/toast';
 
 const NAMES: TaskFormFieldNames<EditTaskForm> = {
   title: 'Title',
@@ -37,7 +37,7 @@ export function EditTaskFields({
   onReload,
 }: EditTaskFieldsProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const saveTask = useSaveTask();
   const [version] = useLoadedVersion(task.Version);
   const readOnly = !task.AllowedToMarkTaskAsCompletedOrEdit;

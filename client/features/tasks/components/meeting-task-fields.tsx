@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TaskMessages } from '@shared/messages';
@@ -10,6 +9,7 @@ import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useSaveTaskFromAgendaItem } from '../api/save-task-from-agenda-item';
 import { NONE, type SelectChoice } from './option-select';
 import { TaskFormLayout, type TaskFormFieldNames } from './task-form-layout';
+import { useToast } from '../../../components/toast';
 
 const NAMES: TaskFormFieldNames<CreateTaskForm> = {
   title: 'Title',
@@ -47,7 +47,7 @@ export function MeetingTaskFields({
 }: MeetingTaskFieldsProps) {
   const navigate = useNavigate();
   const [version] = useLoadedVersion(task?.Version);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const saveTask = useSaveTaskFromAgendaItem();
   const notesHref = href(paths.meetingNotes, { agendaId: target.agendaItemId, meetingId: target.meetingId });
   const form = useForm<CreateTaskForm>({

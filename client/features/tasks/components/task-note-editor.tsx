@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { NEW_ID_STRING } from '@shared/constants';
@@ -14,6 +13,7 @@ import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useLocalDraft } from '../../../hooks/use-local-draft';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useSaveTaskNote } from '../api/save-task-note';
+import { useToast } from '../../../components/toast';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
 const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
@@ -38,7 +38,7 @@ interface TaskNoteEditorProps {
 
 /** The one rich-text box of /taskNotes: adds a note, or replaces the comment of the note being edited. */
 export function TaskNoteEditor({ taskId, draft, onDone, onReload }: TaskNoteEditorProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const saveNote = useSaveTaskNote(taskId);
   const editing = draft.id !== NEW_ID_STRING;
   const { control, handleSubmit, reset, trigger, setValue, formState } = useForm<TaskNoteForm>({

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { type TaskNote, TaskNoteMessages } from '@shared/schemas/tasks';
 import { ActionSlot } from '../../../components/action-slot';
@@ -21,6 +20,7 @@ import { NoteHtml } from '../../../components/note-html';
 import { useFormReload } from '../../../hooks/use-edited-copy';
 import { unsavedWork } from '../../../hooks/use-unsaved-changes';
 import { NEW_NOTE, type NoteDraft, TaskNoteEditor } from './task-note-editor';
+import { useToast } from '../../../components/toast';
 
 const draftOf = (note: TaskNote): NoteDraft => ({
   id: note.Id,
@@ -30,7 +30,7 @@ const draftOf = (note: TaskNote): NoteDraft => ({
 
 /** /taskNotes/{taskId}: the task, its notes newest first, and the box that adds or edits one. */
 export function TaskNotes({ taskId }: { taskId: string }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const notes = useTaskNotes(taskId);
   const deleteNote = useDeleteTaskNote(taskId);
   const [draft, setDraft] = useState<NoteDraft>(NEW_NOTE);

@@ -1,9 +1,9 @@
-import { useSnackbar } from 'notistack';
 import { type ReactElement, useState } from 'react';
 import type { TaskListItem } from '@shared/schemas/tasks';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteTask } from '../api/delete-task';
+import { useToast } from '../../../components/toast';
 
 interface TaskDeletion {
   /** Asks to delete the task: opens the confirmation. */
@@ -18,7 +18,7 @@ interface TaskDeletion {
  * deleted'. `onDeleted` runs once the task is gone, when its row (and the focused button) has left.
  */
 export function useTaskDeletion(successMessage: string, onDeleted?: () => void): TaskDeletion {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const deleteTask = useDeleteTask();
   const [taskToDelete, setTaskToDelete] = useState<TaskListItem | null>(null);
 

@@ -1,13 +1,13 @@
-import { useSnackbar } from 'notistack';
 import { TaskMessages } from '@shared/messages';
 import type { TaskListItem } from '@shared/schemas/tasks';
 import { errorMessage } from '../../../lib/api-error';
 import { useMarkTaskDone } from '../api/mark-task-done';
 import { useMarkTaskInProgress } from '../api/mark-task-in-progress';
+import { useToast } from '../../../components/toast';
 
 /** Marking a task done or in progress from a list, with the spec's toasts; the lists then reload. */
 export function useTaskStatusActions() {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const markDone = useMarkTaskDone();
   const markInProgress = useMarkTaskInProgress();
   const onError = (error: unknown) => enqueueSnackbar(errorMessage(error), { variant: 'error' });

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { NEW_ID_STRING } from '@shared/constants';
 import {
@@ -13,6 +12,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSaveTeamNorm } from '../api/save-team-norm';
 import { NormMessages } from './norm-messages';
 import { FormDialog } from '../../../components/form-dialog';
+import { useToast } from '../../../components/toast';
 
 interface NormDialogProps {
   teamId: string;
@@ -25,7 +25,7 @@ interface NormDialogProps {
 
 /** Add or edit one norm's text. */
 export function NormDialog({ teamId, norm, onClose, onReload }: NormDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const save = useSaveTeamNorm(teamId);
   const { register, handleSubmit, formState } = useForm<TeamNormForm>({
     resolver: zodResolver(TeamNormFormSchema),

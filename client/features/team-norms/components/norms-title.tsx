@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NORM_TITLE_MAX_LENGTH, type NormTitleForm, NormTitleFormSchema } from '@shared/schemas/team-norms';
@@ -16,6 +15,7 @@ import { useFormReload, useLoadedVersion } from '../../../hooks/use-edited-copy'
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useUpdateNormTitle } from '../api/update-norm-title';
 import { NormMessages } from './norm-messages';
+import { useToast } from '../../../components/toast';
 
 interface NormsTitleProps {
   teamId: string;
@@ -84,7 +84,7 @@ interface NormsTitleFormProps {
 }
 
 function NormsTitleForm({ teamId, title, version, onClose, onReload }: NormsTitleFormProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const update = useUpdateNormTitle(teamId);
   const [loadedVersion] = useLoadedVersion(version);
   const { register, handleSubmit, formState } = useForm<NormTitleForm>({

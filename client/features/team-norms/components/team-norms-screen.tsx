@@ -5,7 +5,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { TeamNorm, TeamWithNorms } from '@shared/schemas/team-norms';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -23,6 +22,7 @@ import { NormDialog } from './norm-dialog';
 import { NormMessages } from './norm-messages';
 import { NormsTitle } from './norms-title';
 import { SortableNormList } from './sortable-norm-list';
+import { useToast } from '../../../components/toast';
 
 interface TeamNormsScreenProps {
   teamId: string;
@@ -87,7 +87,7 @@ interface NormsPanelProps {
 
 function NormsPanel({ team, refetch, editing, onEdit: setEditing, addNorm }: NormsPanelProps) {
   const headingId = useId();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const reorder = useReorderTeamNorms(team.TeamId);
   const deleteNorm = useDeleteTeamNorm(team.TeamId);
   const [deleting, setDeleting] = useState<TeamNorm | null>(null);

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -23,6 +22,7 @@ import { AddUsersPanel } from './add-users-panel';
 import { TeamLoading } from './team-loading';
 import { TeamMembersPanel, type MemberRow } from './team-members-panel';
 import type { Person, TeamMemberDraft } from './team-user-types';
+import { useToast } from '../../../components/toast';
 
 const NameSchema = SaveTeamRequestSchema.pick({ TeamName: true });
 type NameForm = { TeamName: string };
@@ -105,7 +105,7 @@ function TeamEditor({
   onReload,
 }: TeamEditorProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const saveTeam = useSaveTeam();
   const [loadedVersion] = useLoadedVersion(version);
   const [failure, setFailure] = useState<string | null>(null);

@@ -16,7 +16,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NEW_ID_STRING } from '@shared/constants';
@@ -36,6 +35,7 @@ import { TeamLoading } from './team-loading';
 import { TeamMembers } from './team-members-table';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { useReturnState } from '../../../hooks/use-return-to';
+import { useToast } from '../../../components/toast';
 
 /**
  * /manageTeams: every team of the school, paged on the server, each row with its number of members and
@@ -48,7 +48,7 @@ export function ManageTeams() {
   const [pending, setPending] = useState<ManagedTeam | null>(null);
   const teams = useManagedTeams(query);
   const deleteTeam = useDeleteTeam();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   // A team opened from here returns here.
   const returnState = useReturnState();
   const create: PageAction = {

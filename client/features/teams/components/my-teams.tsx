@@ -2,7 +2,6 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { NEW_ID_STRING } from '@shared/constants';
 import type { MyTeam, RemovableTeamMember } from '@shared/schemas/teams';
@@ -17,6 +16,7 @@ import { useDeleteTeamMember } from '../api/delete-team-member';
 import { useMyTeams } from '../api/get-my-teams';
 import { TeamCard } from './team-card';
 import { TeamLoading } from './team-loading';
+import { useToast } from '../../../components/toast';
 
 type PendingDelete =
   { kind: 'member'; team: MyTeam; member: RemovableTeamMember } | { kind: 'team'; team: MyTeam } | null;
@@ -26,7 +26,7 @@ export function MyTeams({ canCreateTeams }: { canCreateTeams: boolean }) {
   const teams = useMyTeams();
   const deleteTeam = useDeleteTeam();
   const deleteMember = useDeleteTeamMember();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const [pending, setPending] = useState<PendingDelete>(null);
   const create: PageAction | undefined = canCreateTeams
     ? {

@@ -1,8 +1,8 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useSnackbar } from 'notistack';
 import { TeamMessages } from '@shared/messages';
+import { useToast } from '../../../components/toast';
 
 interface RemoveMemberButtonProps {
   /** The action's name, with the member's name: "Remove Ava Khan from Math". */
@@ -18,7 +18,7 @@ interface RemoveMemberButtonProps {
  * still focusable (unlike a disabled button), so keyboard and screen-reader users learn why too.
  */
 export function RemoveMemberButton({ label, allowed, onRemove, edge }: RemoveMemberButtonProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   if (allowed) {
     return (
       <IconButton edge={edge} aria-label={label} onClick={onRemove}>

@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteUser } from '../api/delete-user';
+import { useToast } from '../../../components/toast';
 
 export interface UserToDelete {
   Id: string;
@@ -17,7 +17,7 @@ interface DeleteUserDialogProps {
 
 /** Confirms and deletes a staffer or student, then says so with the spec's toast. */
 export function DeleteUserDialog({ user, message, successMessage, onClose }: DeleteUserDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const deleteUser = useDeleteUser();
 
   const handleConfirm = () => {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -27,6 +26,7 @@ import { withUniqueChecks } from '../lib/unique-checks';
 import { FormCheckbox } from './form-checkbox';
 import { FormGrid } from './form-layout';
 import { PersonFields, UserFormFrame } from './user-form-frame';
+import { useToast } from '../../../components/toast';
 
 const FIELDS = [
   'FirstName',
@@ -41,7 +41,7 @@ const FIELDS = [
 export function StafferForm({ user }: { user: UserDetails | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const save = useSaveUser();
   const [formError, setFormError] = useState<string | null>(null);
   const userId = user?.Id ?? null;

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -24,6 +23,7 @@ import { clearStaleErrorOnChange } from '../lib/clear-stale-error';
 import { withUniqueChecks } from '../lib/unique-checks';
 import { FormCheckbox } from './form-checkbox';
 import { PersonFields, UserFormFrame } from './user-form-frame';
+import { useToast } from '../../../components/toast';
 
 const FIELDS = [
   'FirstName',
@@ -43,7 +43,7 @@ const SERVER_FIELDS: ServerFieldMap<StudentFormInput> = {
 export function StudentForm({ user }: { user: UserDetails | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const save = useSaveUser();
   const [formError, setFormError] = useState<string | null>(null);
   const userId = user?.Id ?? null;

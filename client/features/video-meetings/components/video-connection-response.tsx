@@ -1,10 +1,10 @@
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { VideoMeetingMessages } from '@shared/schemas/video-meetings';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompleteVideoConnection } from '../api/complete-video-connection';
+import { useToast } from '../../../components/toast';
 
 interface VideoConnectionResponseProps {
   /** Where to go once the answer is handled (My Account). */
@@ -15,7 +15,7 @@ interface VideoConnectionResponseProps {
 export function VideoConnectionResponse({ doneHref }: VideoConnectionResponseProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const { mutateAsync: completeConnection } = useCompleteVideoConnection();
   // A code works once: StrictMode's second effect run must not post it again.
   const posted = useRef(false);

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { VideoMeetingMessages, type VideoIntegrationStatus } from '@shared/schemas/video-meetings';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDisconnectVideoAccount } from '../api/disconnect-video-account';
 import { useVideoIntegrationStatus } from '../api/get-video-integration-status';
 import { useStartVideoConnection } from '../api/start-video-connection';
+import { useToast } from '../../../components/toast';
 
 /** My Account, Integrations: connect, reconnect or disconnect the video-meeting account. */
 export function VideoIntegrationPanel() {
@@ -21,7 +21,7 @@ export function VideoIntegrationPanel() {
 }
 
 function ConnectionState({ status }: { status: VideoIntegrationStatus }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const start = useStartVideoConnection();
   const disconnect = useDisconnectVideoAccount();
   const [confirming, setConfirming] = useState(false);
