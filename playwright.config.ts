@@ -5,6 +5,13 @@ import { defineConfig, devices } from '@playwright/test';
  * database (e2e/helpers/test.ts), so files run side by side: the journeys spend most of their time waiting
  * on the browser, not on the CPU.
  */
+/**
+ * The demo district's schools are in US Central time; the browser and the tests' own date arithmetic use
+ * it too, so screens show the seeded school hours and no journey assumes UTC.
+ */
+const E2E_TIME_ZONE = 'America/Chicago';
+process.env.TZ = E2E_TIME_ZONE;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/artifacts',
@@ -18,6 +25,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   use: {
+    timezoneId: E2E_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
