@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
@@ -46,7 +47,13 @@ export function MeetingActions({ meeting, meetings, onCancel }: MeetingActionsPr
         Agenda
       </Button>
       <Button size="small" href={icsHref(meeting.MeetingId)} download aria-label={about('Add to calendar')}>
-        Add to calendar
+        {/* A phone's actions column has room for one short word a button. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Add to calendar
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          Calendar
+        </Box>
       </Button>
       <ActionSlot shown={meeting.AllowedToEdit} inList={meetings.some((other) => other.AllowedToEdit)}>
         <Button
