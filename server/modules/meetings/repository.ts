@@ -77,6 +77,8 @@ function meetingOrder(query: MeetingListQuery): SQL {
 export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod, query: MeetingListQuery) {
   return selectRows<MeetingListRow>(
     db,
+    // HasNotesOrTasks reads the items by a scalar subquery with limit: an exists inside an or may become a
+    // hashed subplan that reads every agenda item of the district.
     sql`select m.id as "meetingId", m.subject as "subject", ${isoUtc(sql`m.start_date_time`)} as "startDateTime",
         ${isoUtc(sql`m.end_date_time`)} as "endDateTime", m.location as "location",
         coalesce(teams_of.names, '') as "flattenedTeams",
@@ -87,8 +89,6 @@ export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod,
           as "isUserTeamLead",
         task_counts.total as "totalTasks",
         task_counts.completed as "tasksCompleted",
-        -- A scalar subquery with limit, not exists: inside an or, exists may become a hashed subplan that
-        -- reads every agenda item of the district.
         (task_counts.total > 0
           or coalesce((select true from agenda_items ni where ni.agenda_id = a.id and ni.outcome <> '' limit 1), false))
           as "hasNotesOrTasks",
