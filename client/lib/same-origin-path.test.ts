@@ -35,6 +35,10 @@ describe('sameOriginPath', () => {
     '/meetings\u2028',
     '/ /evil.example',
     ' /meetings',
+    // Dot segments that normalise into a protocol-relative address.
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/meetings/..//evil.example',
   ])('refuses %j', (target) => {
     expect(sameOriginPath(target)).toBeNull();
   });

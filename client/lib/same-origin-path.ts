@@ -25,6 +25,7 @@ export function sameOriginPath(target: string | null | undefined): string | null
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN) return null;
+  // Dot segments can normalise "/.//evil.example" into "//evil.example", another origin once used as a URL.
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
