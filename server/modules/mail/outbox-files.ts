@@ -21,8 +21,9 @@ export function createOutboxFiles(dir: string, from: string) {
     async write(outboxId: string, message: MailMessage, at = new Date()): Promise<string> {
       const { message: eml } = await composer.sendMail({ from, date: at, ...message });
       const file = path.join(dir, fileNameOf(outboxId, at));
-      await mkdir(dir, { recursive: true });
-      await writeFile(`${file}.part`, eml as Buffer);
+      // Messages hold live reset links: only the server's own account may read them.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeFile(`${file}.part`, eml as Buffer, { mode: 0o600 });
       await rename(`${file}.part`, file);
       return file;
     },

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -41,6 +41,9 @@ describe('without SMTP, the outbox', () => {
       expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f-]{36}\.eml$/),
     ]);
     expect(files[0]!.endsWith(`-${row!.id}.eml`)).toBe(true);
+    // Reset links are secrets: the folder and its files are the server account's alone.
+    expect((await stat(path.join(dataDir, 'outbox'))).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(dataDir, 'outbox', files[0]!))).mode & 0o777).toBe(0o600);
 
     // An RFC 5322 message any mail program opens: the headers, then the body with the reset link.
     const eml = await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8');
