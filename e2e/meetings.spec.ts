@@ -164,6 +164,8 @@ test('a meeting with tasks is cancelled only from its edit screen, and its tasks
 
   const section = page.getByRole('region', { name: 'Cancel this meeting' });
   await expect(section).toContainText(MeetingListMessages.cancelEffects);
+  // An edit left unsaved goes with the meeting, without a question about it afterwards.
+  await page.getByRole('textbox', { name: 'Room Location' }).fill('Room 101');
   await section.getByRole('button', { name: 'Cancel Meeting' }).click();
   const dialog = page.getByRole('dialog', { name: 'You are about to cancel:' });
   await expect(dialog).toContainText(name);
@@ -172,6 +174,7 @@ test('a meeting with tasks is cancelled only from its edit screen, and its tasks
   await dialog.getByRole('button', { name: 'Cancel Meeting' }).click();
   await expect(toast(page, 'Meeting has been deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/meetings$/);
+  await expect(page.getByRole('dialog', { name: 'You are about to leave:' })).toHaveCount(0);
   await expect(upcoming(page).getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
   // The task is still the lead's, without its meeting.

@@ -7,6 +7,7 @@ import { MeetingListMessages } from '@shared/messages';
 import { type MeetingDetail, MeetingMessages } from '@shared/schemas/meetings';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
+import { unsavedWork } from '../../../hooks/use-unsaved-changes';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteMeeting } from '../api/delete-meeting';
 import { useToast } from '../../../components/toast';
@@ -23,7 +24,8 @@ export function CancelMeetingSection({ meeting }: { meeting: MeetingDetail }) {
   const { enqueueSnackbar } = useToast();
   const deleteMeeting = useDeleteMeeting(async () => {
     enqueueSnackbar(MeetingMessages.deleted, { variant: 'success' });
-    await navigate(paths.meetings.path);
+    // The form's unsaved edits were of the meeting just cancelled: leave without asking about them.
+    unsavedWork.leave(() => void navigate(paths.meetings.path));
   });
 
   const handleCancel = () =>
