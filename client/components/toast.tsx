@@ -55,7 +55,7 @@ function ToastCloseButton({ toastKey }: { toastKey: SnackbarKey }) {
 
 /** Escape closes every toast, unless something on the page (a dialog, a menu) handled it first. */
 function CloseToastsOnEscape() {
-  const { closeSnackbar } = useSnackbar();
+  const { closeSnackbar } = useToast();
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) closeSnackbar();
@@ -89,7 +89,14 @@ export function useToast() {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   return useMemo(
     () => ({
-      closeSnackbar,
+      /**
+       * Closes one toast, or without a key every toast, queued ones included (notistack's own close-all
+       * leaves the queue, which would then show to whoever signs in next).
+       */
+      closeSnackbar: (key?: SnackbarKey) => {
+        if (key === undefined) for (const shownKey of [...showing.values()]) closeSnackbar(shownKey);
+        closeSnackbar(key);
+      },
       enqueueSnackbar: (message: string, options?: OptionsObject): SnackbarKey => {
         const current = showing.get(message);
         if (current !== undefined) return current;
