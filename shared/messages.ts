@@ -58,6 +58,8 @@ export const TaskMessages = {
 export const TeamMessages = {
   /** userteam/delete's refusal (409), and why the only lead's remove button is off. */
   lastLead: "The team's only lead cannot be removed. Make another member a team lead first.",
+  /** team/addTeamWithUsers' refusal (400) of an edit that would leave the team without a lead. */
+  needsLead: 'A team needs at least one team lead. Tick Team Lead for one of its staffers.',
 } as const;
 
 /** Spec silent: the answer (409) to a save made from a copy that someone else changed since it was loaded. */

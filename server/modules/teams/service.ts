@@ -135,6 +135,8 @@ export async function saveTeam(
     members.set(entry.UserId, (members.get(entry.UserId) ?? false) || entry.UserRoles.length > 0);
   }
   if (isNew) members.set(auth.userId, true);
+  // As userteam/delete keeps a team's last lead, an edit may not drop every lead at once.
+  else if (![...members.values()].some(Boolean)) throw badRequest(`UsersInTeam: ${TeamMessages.needsLead}`);
 
   const school = { districtId: auth.districtId, locationId: auth.locationId };
   return app.db.transaction(async (tx) => {

@@ -485,6 +485,15 @@ describe('deleting members and teams', () => {
       expect(refused.json().message).toBe(TeamMessages.lastLead);
     }
     expect(removable(await load('elena'))).toEqual({ Elena: false, Marcus: true });
+    // Nor does an edit of the team drop its only lead.
+    const leaderless = await call('POST', '/team/addTeamWithUsers', 'admin', {
+      TeamId: teamId,
+      TeamName: team.Name,
+      UsersInTeam: [member('Elena Garcia'), member('Marcus Bell')],
+    });
+    expect(leaderless.statusCode).toBe(400);
+    expect(leaderless.json().message).toBe(`UsersInTeam: ${TeamMessages.needsLead}`);
+    expect(removable(await load('elena'))).toEqual({ Elena: false, Marcus: true });
 
     // With a second lead, either may go; the one left is then the only lead again.
     const twoLeads = await call('POST', '/team/addTeamWithUsers', 'elena', {
