@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type Draft, type DraftValues, draftKey, readDraft, removeDraft, writeDraft } from '../lib/drafts';
 
 /** The signed-in user whose drafts the screens keep; null keeps none. The shell provides it. */
@@ -58,6 +58,8 @@ export function useLocalDraft<Values extends DraftValues>({
   }, [key, storedText]);
   const [answeredKey, setAnsweredKey] = useState<string | null>(null);
   const offer = found && answeredKey !== key ? found : null;
+  // Cancels the write still waiting for a pause in typing, so that nothing writes a draft once it is cleared.
+  const cancelPendingWrite = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     // Until the user answers the offer, the earlier draft stays as it is.
@@ -70,13 +72,18 @@ export function useLocalDraft<Values extends DraftValues>({
     const timer = window.setTimeout(write, WRITE_DELAY_MS);
     // A tab closed or reloaded within the pause keeps the last keystrokes too.
     window.addEventListener('pagehide', write);
-    return () => {
+    const cancel = () => {
       window.clearTimeout(timer);
       window.removeEventListener('pagehide', write);
     };
+    cancelPendingWrite.current = cancel;
+    return cancel;
   }, [key, offer, dirty, currentText]);
 
+  // A Leave's navigation can keep this screen mounted while the next one loads: the write it would still
+  // make after the pause must not bring back the draft just dropped.
   const clear = useCallback(() => {
+    cancelPendingWrite.current();
     if (key) removeDraft(localStorage, key);
   }, [key]);
 
