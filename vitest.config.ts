@@ -20,7 +20,7 @@ export default defineConfig({
           exclude: process.env.DATABASE_URL
             ? configDefaults.exclude
             : [...configDefaults.exclude, '**/*.pg.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
+          globalSetup: ['server/test/compiled-server.ts', 'server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

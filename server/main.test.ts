@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'plchub-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('server process', () => {
-  it('migrates, listens, answers /api/health and exits cleanly on SIGTERM; one process on the embedded database', async () => {
+  it('migrates, listens, answers /api/health and exits cleanly on SIGTERM; one compiled process on the embedded database', async () => {
     // The embedded database belongs to one process: asking for two workers logs why and runs one.
     const server = startServerProcess({
       PORT: '0',
@@ -23,6 +23,14 @@ describe('server process', () => {
     const health = await fetch(`${listeningAddressOf(listening!)}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+
+    // Plain node on the compiled bundle: no TypeScript loader on the command line or in NODE_OPTIONS.
+    const commandLine = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    expect(commandLine.slice(1)).toEqual(['--enable-source-maps', 'dist/server/main.js']);
+    const environment = readFileSync(`/proc/${server.pid}/environ`, 'utf8').split('\0');
+    expect(
+      environment.filter((entry) => entry.startsWith('NODE_OPTIONS=') && /tsx|loader|import/.test(entry)),
+    ).toEqual([]);
 
     expect(await server.stop()).toBe(0);
     expect(server.logs().filter((line) => listeningAddressOf(line) !== undefined)).toHaveLength(1);

@@ -11,7 +11,7 @@ export interface BenchServer {
 }
 
 /**
- * Starts the server as `npm run serve` does (tsx compiles on load; the same JavaScript then runs) on
+ * Starts the compiled server as `npm run serve` does (npm run bench and soak build it first) on
  * `databaseUrl` with `workers` processes, logging only warnings so logging costs nothing under load, and
  * resolves once /api/health answers. `settings` go on top (the soak's MEMORY_LOG_SECONDS).
  */

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { test as base } from '@playwright/test';
+import { compiledEntryArgs } from '../../tools/server-bundle';
 
 // Overridable so that several engineers can run suites side by side on one machine.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -39,7 +40,8 @@ export const test = base.extend<
       const baseURL = `http://localhost:${port}`;
       const dataDir = `.tmp/e2e-data-${port}`;
       await rm(dataDir, { recursive: true, force: true });
-      const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      // The compiled server, as production runs it; `npm run build` (in npm run test:e2e) makes it.
+      const server = spawn(process.execPath, compiledEntryArgs('main'), {
         env: {
           ...process.env,
           DATA_DIR: dataDir,

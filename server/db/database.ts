@@ -23,6 +23,10 @@ export interface Database {
 /** A local or same-region PostgreSQL connects in milliseconds; a second means it is not answering. */
 const DEFAULT_CONNECT_TIMEOUT_MS = 1000;
 
+/**
+ * Beside this module: server/db/migrations in the sources, dist/server/migrations in the compiled server
+ * (tools/server-bundle.ts copies the folder next to the bundles, which hold this module).
+ */
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
 export type DatabaseSource =

@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledEntryArgs } from '../../tools/server-bundle';
 import { fingerprintDatabase, type DatabaseFingerprint } from '../test/database-fingerprint';
 import { openDatabase } from './database';
 import { seedDemoIfEmpty } from './seed/demo';
 
 const run = promisify(execFile);
 
-/** Runs an npm db:* command's script as `npm run` would, on the embedded database in `dataDir`. */
+/** Runs an npm db:* command's compiled script as `npm run` would, on the embedded database in `dataDir`. */
 async function runCli(
   script: 'backup' | 'restore',
   dataDir: string,
@@ -20,13 +21,9 @@ async function runCli(
 ) {
   const { DATABASE_URL: _postgres, ...inherited } = process.env;
   try {
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', `server/db/cli/${script}.ts`, ...args],
-      {
-        env: { ...inherited, DATA_DIR: dataDir, ...env },
-      },
-    );
+    const { stdout } = await run(process.execPath, [...compiledEntryArgs(script), ...args], {
+      env: { ...inherited, DATA_DIR: dataDir, ...env },
+    });
     return { code: 0, output: stdout };
   } catch (error) {
     const failed = error as { code: number; stderr: string };

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { compiledEntryArgs } from '../../tools/server-bundle';
 
 /** One line of the server's pino log. */
 export interface LogLine {
@@ -27,12 +28,13 @@ export function listeningAddressOf(line: LogLine): string | undefined {
 }
 
 /**
- * Runs `server/main.ts` as `npm run serve` would, with the given settings on top of the test runner's
+ * Runs the compiled server (dist/server/main.js, which the test run's global setup builds) as `npm run
+ * serve` would, with the given settings on top of the test runner's
  * environment (without its DATABASE_URL and WEB_CONCURRENCY, which the caller decides).
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const { DATABASE_URL: _database, WEB_CONCURRENCY: _workers, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, compiledEntryArgs('main'), {
     env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'info', CLIENT_DIST_DIR: './.tmp/no-client', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildClientIfChanged, CLIENT_DIST, hashClientSources } from './client-build-stamp';
+import { buildIfChanged, CLIENT_BUILD, CLIENT_DIST, hashSources } from './build-stamp';
 
 let root: string;
 let builds: number;
@@ -34,13 +34,13 @@ afterEach(async () => rm(root, { recursive: true, force: true }));
 
 describe("npm start's client build", () => {
   it('builds on a fresh clone, then skips while the sources are unchanged', async () => {
-    expect(await buildClientIfChanged(root, fakeBuild)).toBe(true);
-    expect(await buildClientIfChanged(root, fakeBuild)).toBe(false);
+    expect(await buildIfChanged(root, CLIENT_BUILD, fakeBuild)).toBe(true);
+    expect(await buildIfChanged(root, CLIENT_BUILD, fakeBuild)).toBe(false);
     expect(builds).toBe(1);
   });
 
   it('builds again when a client or shared file, the vite config or the lock file changes, or one is added', async () => {
-    await buildClientIfChanged(root, fakeBuild);
+    await buildIfChanged(root, CLIENT_BUILD, fakeBuild);
     const changes: [string, string][] = [
       ['client/app/router.tsx', 'export const routes = [1];'],
       ['shared/constants.ts', 'export const A = 2;'],
@@ -50,17 +50,17 @@ describe("npm start's client build", () => {
     ];
     for (const [file, content] of changes) {
       await write(file, content);
-      expect(await buildClientIfChanged(root, fakeBuild), file).toBe(true);
+      expect(await buildIfChanged(root, CLIENT_BUILD, fakeBuild), file).toBe(true);
     }
     expect(builds).toBe(1 + changes.length);
   });
 
   it('does not rebuild for a server change, but does when the built client is gone', async () => {
-    await buildClientIfChanged(root, fakeBuild);
+    await buildIfChanged(root, CLIENT_BUILD, fakeBuild);
     await write('server/main.ts', 'console.log("changed");');
-    expect(await buildClientIfChanged(root, fakeBuild)).toBe(false);
+    expect(await buildIfChanged(root, CLIENT_BUILD, fakeBuild)).toBe(false);
     await rm(path.join(root, CLIENT_DIST), { recursive: true });
-    expect(await buildClientIfChanged(root, fakeBuild)).toBe(true);
+    expect(await buildIfChanged(root, CLIENT_BUILD, fakeBuild)).toBe(true);
   });
 
   it('leaves no stamp behind a build that failed, so the next start tries again', async () => {
@@ -68,16 +68,16 @@ describe("npm start's client build", () => {
       await fakeBuild();
       throw new Error('vite build failed');
     };
-    await expect(buildClientIfChanged(root, failing)).rejects.toThrow('vite build failed');
-    expect(await buildClientIfChanged(root, fakeBuild)).toBe(true);
+    await expect(buildIfChanged(root, CLIENT_BUILD, failing)).rejects.toThrow('vite build failed');
+    expect(await buildIfChanged(root, CLIENT_BUILD, fakeBuild)).toBe(true);
   });
 
   it('hashes the same tree the same way and tells a renamed file apart', async () => {
-    const before = await hashClientSources(root);
-    expect(await hashClientSources(root)).toBe(before);
+    const before = await hashSources(root, CLIENT_BUILD.sources);
+    expect(await hashSources(root, CLIENT_BUILD.sources)).toBe(before);
     await rm(path.join(root, 'client/app/router.tsx'));
     await write('client/app/routes.tsx', 'export const routes = [];');
-    expect(await hashClientSources(root)).not.toBe(before);
+    expect(await hashSources(root, CLIENT_BUILD.sources)).not.toBe(before);
   });
 });
 
