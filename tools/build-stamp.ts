@@ -17,7 +17,15 @@ export interface BuildTarget {
 export const CLIENT_DIST = path.join('dist', 'client');
 /** The web client: its sources, the contract, the build's configuration and versions. */
 export const CLIENT_BUILD: BuildTarget = {
-  sources: ['client', 'shared', 'vite.config.ts', 'client-budget.ts', 'tsconfig.json', 'package-lock.json'],
+  sources: [
+    'client',
+    'shared',
+    'vite.config.ts',
+    'client-budget.ts',
+    'tools/precompress.ts',
+    'tsconfig.json',
+    'package-lock.json',
+  ],
   output: path.join(CLIENT_DIST, 'index.html'),
   stamp: path.join('dist', 'client-sources.sha256'),
 };

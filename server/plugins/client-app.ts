@@ -7,10 +7,20 @@ import { notFound } from '../errors';
 /** A private app: no page of it belongs in a search engine. */
 const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
 
+/** Vite's content-hashed files: a new build gives a changed file a new name, so a copy never goes stale. */
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The page names the current hashed files: a browser may keep it but must ask whether it changed. */
+const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built React app from the same port as the API. Any unknown non-API path gets index.html so
- * that client-side routes survive a reload; unknown API paths stay JSON 404s. /robots.txt keeps crawlers
- * out, and the pages say noindex for a crawler that reads them anyway (a link to the app posted elsewhere).
+ * that client-side routes survive a reload; unknown API paths and assets stay 404s (an asset of an old
+ * build must fail as a script, not load the page as one). /robots.txt keeps crawlers out, and the pages
+ * say noindex for a crawler that reads them anyway (a link to the app posted elsewhere).
+ *
+ * Text files are sent as the build's brotli or gzip copy (tools/precompress.ts) when the browser accepts
+ * it. Source maps stay on disk and are not served.
  */
 export default fp(
   async (app) => {
@@ -28,10 +38,14 @@ export default fp(
         root,
         wildcard: false,
         index: false,
-        setHeaders: (res, filePath) => {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.header('cache-control', 'public, max-age=31536000, immutable');
-          }
+        preCompressed: true,
+        // A route per built file, except the maps and the compressed copies (sent in their file's stead).
+        globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+        setHeaders: (reply, filePath) => {
+          const file = filePath.slice(root.length).split(path.sep).join('/');
+          reply.header('vary', 'accept-encoding');
+          if (file.startsWith(HASHED_ASSETS)) reply.header('cache-control', IMMUTABLE);
+          else if (/\.html(\.br|\.gz)?$/.test(file)) reply.header('cache-control', REVALIDATE);
         },
       });
     } else {
@@ -41,11 +55,10 @@ export default fp(
     app.setNotFoundHandler(
       { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
       async (request, reply) => {
-        if (!hasClient || request.url.startsWith('/api') || request.method !== 'GET') throw notFound();
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('x-robots-tag', 'noindex, nofollow')
-          .sendFile('index.html');
+        const { url } = request;
+        if (!hasClient || url.startsWith('/api') || url.startsWith(HASHED_ASSETS) || request.method !== 'GET')
+          throw notFound();
+        return reply.header('x-robots-tag', 'noindex, nofollow').sendFile('index.html');
       },
     );
   },
