@@ -13,6 +13,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import jsonAnswersPlugin from './plugins/json-answers';
 import mailPlugin from './plugins/mail';
+import noStorePlugin from './plugins/no-store';
 import securityPlugin from './plugins/security';
 import unstorableTextPlugin from './plugins/unstorable-text';
 import authRoutes from './modules/auth/routes';
@@ -80,6 +81,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(dbPlugin, { database });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(noStorePlugin);
   await app.register(securityPlugin);
   await app.register(crossSitePlugin);
   await app.register(unstorableTextPlugin);

@@ -75,6 +75,7 @@ describe('meeting/getIcs', () => {
     expect(response.headers['content-disposition']).toBe(
       "attachment; filename*=UTF-8''Fractions%20reteach%20planning.ics",
     );
+    expect(response.headers['cache-control']).toBe('no-store');
     const [event, ...others] = eventsOf(response.body);
     expect(others).toHaveLength(0);
     const [row] = await t.database.db.select().from(meetings).where(eq(meetings.id, fractionsId));
@@ -140,6 +141,8 @@ describe('calendar feed', () => {
     const response = await get(feedPath(feedUrl));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+    // Calendar apps poll it: the app's own copy may serve five minutes; no shared cache may keep it.
+    expect(response.headers['cache-control']).toBe('private, max-age=300');
     expect(icsLines(response.body)).toContain('X-WR-CALNAME:PLC Hub');
     const summaries = eventsOf(response.body).map((event) => field(event, 'SUMMARY'));
     expect(summaries).toEqual(

@@ -68,6 +68,8 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = await service.feedIcs(app, request.params.file);
+      // Instead of the API's no-store: calendar apps poll the feed, and a copy five minutes old is fine for
+      // meeting times; `private` keeps it out of shared caches, as the path is the credential.
       reply.type(ICS_TYPE).header('cache-control', 'private, max-age=300');
       return body;
     },
