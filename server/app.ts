@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { handleError } from './error-handler';
 import { redactUrl } from './lib/log-redaction';
+import apiCompressionPlugin from './plugins/api-compression';
 import authPlugin from './plugins/auth';
 import clientAppPlugin from './plugins/client-app';
 import crossSitePlugin from './plugins/cross-site';
@@ -94,6 +95,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (api) => {
+      await api.register(apiCompressionPlugin);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(teamRoutes);
