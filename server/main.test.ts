@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listeningAddressOf, startServerProcess } from './test/server-process';
+import { listeningAddressOf, nodeArgumentsOf, startServerProcess } from './test/server-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'plchub-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -25,8 +25,7 @@ describe('server process', () => {
     expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
 
     // Plain node on the compiled bundle: no TypeScript loader on the command line or in NODE_OPTIONS.
-    const commandLine = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    expect(commandLine.slice(1)).toEqual(['--enable-source-maps', 'dist/server/main.js']);
+    expect(nodeArgumentsOf(server.pid)).toEqual(['--enable-source-maps', 'dist/server/main.js']);
     const environment = readFileSync(`/proc/${server.pid}/environ`, 'utf8').split('\0');
     expect(
       environment.filter((entry) => entry.startsWith('NODE_OPTIONS=') && /tsx|loader|import/.test(entry)),

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DemoAccounts } from '../db/seed/demo';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { adminQuery, withDatabaseName } from '../test/postgres-admin';
-import { freePort, listeningAddressOf, startServerProcess, type LogLine } from '../test/server-process';
+import {
+  freePort,
+  listeningAddressOf,
+  nodeArgumentsOf,
+  startServerProcess,
+  type LogLine,
+} from '../test/server-process';
 interface Answer {
   status: number;
   setCookie: string[];
@@ -68,6 +74,13 @@ describe('several workers', () => {
     const workerPids = new Set(listening.map((line) => line.pid));
     expect(workerPids.size).toBe(2);
     expect(workerPids.has(primary!.pid)).toBe(false);
+    // node:cluster forks the compiled file the primary runs: no worker loads TypeScript either.
+    for (const pid of [primary!.pid, ...workerPids]) {
+      expect(nodeArgumentsOf(pid)).toEqual([
+        '--enable-source-maps',
+        expect.stringMatching(/(^|\/)dist\/server\/main\.js$/),
+      ]);
+    }
     const address = listeningAddressOf(listening[0]!)!;
     expect(listeningAddressOf(listening[1]!)).toBe(address);
 

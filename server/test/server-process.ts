@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { compiledEntryArgs } from '../../tools/server-bundle';
 
@@ -79,6 +80,11 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       return exited;
     },
   };
+}
+
+/** A running process's arguments after the node binary, as `ps` shows them (Linux's /proc). */
+export function nodeArgumentsOf(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(1);
 }
 
 /** A port nothing listens on right now. */
