@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginCode } from '@shared/constants';
 import type { LoginResponse } from '@shared/schemas/auth';
 import { buildApp } from '../../app';
-import { loginFailures } from '../../db/schema';
+import { loginAudit, loginFailures } from '../../db/schema';
 import { DEMO_PASSWORD, DemoAccounts } from '../../db/seed/demo';
 import { loadEnv } from '../../env';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -146,6 +146,44 @@ describe('lockout', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('lets a burst sent at once check no more passwords than the limit allows', async () => {
+    for (const email of [KEISHA, NOBODY]) {
+      const ip = uniqueIp();
+      const codes = await Promise.all(
+        Array.from({ length: 20 }, async (_, attempt) => {
+          const response = await postLogin(t.app, email, `burst-${attempt}`, ip);
+          return response.json<LoginResponse>().Code;
+        }),
+      );
+      // Four wrong passwords answer 3, the fifth locks, and the other fifteen are refused unchecked.
+      expect(codes.filter((code) => code === LoginCode.InvalidCredentials)).toHaveLength(4);
+      expect(codes.filter((code) => code === LoginCode.LockedOut)).toHaveLength(16);
+      const reasons = await t.database.db
+        .select({ reason: loginAudit.failureReason, attempts: sql<number>`count(*)::int` })
+        .from(loginAudit)
+        .where(and(eq(loginAudit.emailAddress, email), eq(loginAudit.ipAddress, ip)))
+        .groupBy(loginAudit.failureReason)
+        .orderBy(loginAudit.failureReason);
+      const reason = email === KEISHA ? 'wrong password' : 'unknown user';
+      expect(reasons).toEqual([
+        { reason: 'locked out', attempts: 15 },
+        { reason, attempts: 4 },
+        { reason: `${reason}, now locked out`, attempts: 1 },
+      ]);
+      expect(await codeOf(email, DEMO_PASSWORD, ip)).toBe(LoginCode.LockedOut);
+    }
+  });
+
+  it('writes a successful sign-in once in the audit, as a success', async () => {
+    const ip = uniqueIp();
+    expect(await codeOf(DemoAccounts.eastAdmin, DEMO_PASSWORD, ip)).toBe(LoginCode.Success);
+    const rows = await t.database.db
+      .select({ succeeded: loginAudit.succeeded, reason: loginAudit.failureReason })
+      .from(loginAudit)
+      .where(eq(loginAudit.ipAddress, ip));
+    expect(rows).toEqual([{ succeeded: true, reason: null }]);
   });
 
   it('is lifted for every address by a successful sign-in from the source, not by one elsewhere', async () => {
