@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { handleError } from './error-handler';
+import { sourceKeyOf } from './lib/client-address';
 import { redactUrl } from './lib/log-redaction';
 import authPlugin from './plugins/auth';
 import clientAppPlugin from './plugins/client-app';
@@ -79,7 +80,8 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
 
   await app.register(dbPlugin, { database });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Per client, counted as the sign-in locks count it (an IPv6 client by its /64); routes may key otherwise.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => sourceKeyOf(request.ip) });
   await app.register(securityPlugin);
   await app.register(crossSitePlugin);
   await app.register(unstorableTextPlugin);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRUST_PROXY_TRUE_WARNING, TrustProxySchema } from './lib/client-address';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -29,8 +30,11 @@ export const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed the demo district when the database has no district yet. */
     SEED_DEMO: booleanFlag.optional(),
-    /** Behind a reverse proxy, trust X-Forwarded-* so client IPs and HTTPS are seen correctly. */
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Behind reverse proxies, trust their X-Forwarded-* so client addresses and HTTPS are seen correctly: the
+     * number of proxies in front, or their addresses and CIDR ranges (server/lib/client-address.ts).
+     */
+    TRUST_PROXY: TrustProxySchema.default(false),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(480),
     /** A session ends this long after its sign-in, however active. */
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
@@ -103,6 +107,11 @@ export const EnvSchema = z
       });
     }
   });
+
+/** Settings that work but are probably not what was meant; the server logs each at start. */
+export function configWarningsOf(source: Record<string, string | undefined> = process.env): string[] {
+  return source.TRUST_PROXY?.trim() === 'true' ? [TRUST_PROXY_TRUE_WARNING] : [];
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

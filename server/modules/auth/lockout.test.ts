@@ -194,4 +194,43 @@ describe('lockout', () => {
     expect(await codeOf(DemoAccounts.eastAdmin, 'wrong', '10.99.4.2')).toBe(LoginCode.LockedOut);
     expect(await codeOf(DemoAccounts.eastAdmin, 'wrong', '10.99.4.1')).toBe(LoginCode.InvalidCredentials);
   });
+
+  it('keys an IPv6 client by its /64, so stepping through its addresses escapes no lock', async () => {
+    const codes = [];
+    for (let host = 1; host <= 5; host += 1)
+      codes.push(await codeOf(KEISHA, 'wrong', `2001:db8:77:1::${host}`));
+    expect(codes).toEqual([3, 3, 3, 3, 2]);
+    expect(await codeOf(KEISHA, DEMO_PASSWORD, '2001:db8:77:1:ffff::9')).toBe(LoginCode.LockedOut);
+    expect(await codeOf(KEISHA, DEMO_PASSWORD, '2001:db8:77:2::1')).toBe(LoginCode.Success);
+  });
+});
+
+describe('lockout behind a proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    // TRUST_PROXY=true once trusted every X-Forwarded-For entry; it now trusts proxies on private networks.
+    proxied = await createTestApp({ ...UNLIMITED, TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => proxied.close());
+
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const PROXY = '10.99.9.1';
+    const attempt = (forged: string, password: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/v1/usermembership/login',
+        payload: { EmailAddress: DemoAccounts.eastAdmin, Password: password },
+        remoteAddress: PROXY,
+        // The client sent "X-Forwarded-For: <forged>"; the proxy appended the address it saw.
+        headers: { 'x-forwarded-for': `${forged}, 198.51.100.20` },
+      });
+    const codes = [];
+    for (let attemptNumber = 1; attemptNumber <= 5; attemptNumber += 1) {
+      codes.push((await attempt(`203.0.113.${attemptNumber}`, 'wrong')).json<LoginResponse>().Code);
+    }
+    expect(codes).toEqual([3, 3, 3, 3, 2]);
+    expect((await attempt('203.0.113.99', DEMO_PASSWORD)).json<LoginResponse>().Code).toBe(
+      LoginCode.LockedOut,
+    );
+  });
 });

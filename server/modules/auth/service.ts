@@ -4,6 +4,7 @@ import { Messages, PasswordMessages } from '@shared/messages';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';
 import { badRequest, forbidden, unauthorized } from '../../errors';
+import { sourceKeyOf } from '../../lib/client-address';
 import { type PasswordOwner, passwordProblemLine } from '../../lib/password-policy';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
@@ -67,7 +68,8 @@ type BegunAttempt =
  */
 function beginAttempt(app: FastifyInstance, attempt: Attempt, reasonIfWrong: string): Promise<BegunAttempt> {
   return app.db.transaction(async (tx) => {
-    const { emailAddress: emailKey, ipAddress: source } = attempt;
+    const { emailAddress: emailKey } = attempt;
+    const source = sourceKeyOf(attempt.ipAddress);
     const counted = await countLoginAttempt(tx, emailKey, source, lockRulesOf(app.env));
     if (counted === 'alreadyLocked') {
       await repository.insertLoginAudit(tx, { ...attempt, succeeded: false, failureReason: 'locked out' });
@@ -115,7 +117,7 @@ export async function login(
 
   const { token, tokenHash } = createToken();
   await db.transaction(async (tx) => {
-    await clearLoginFailuresFrom(tx, emailKey, client.ipAddress);
+    await clearLoginFailuresFrom(tx, emailKey, begun.source);
     await insertSession(tx, {
       tokenHash,
       userId: user.id,
