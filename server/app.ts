@@ -1,11 +1,9 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { handleError } from './error-handler';
-import { sourceKeyOf } from './lib/client-address';
 import { redactUrl } from './lib/log-redaction';
 import authPlugin from './plugins/auth';
 import clientAppPlugin from './plugins/client-app';
@@ -14,6 +12,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import jsonAnswersPlugin from './plugins/json-answers';
 import mailPlugin from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import unstorableTextPlugin from './plugins/unstorable-text';
 import authRoutes from './modules/auth/routes';
@@ -80,8 +79,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
 
   await app.register(dbPlugin, { database });
   await app.register(cookie);
-  // Per client, counted as the sign-in locks count it (an IPv6 client by its /64); routes may key otherwise.
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => sourceKeyOf(request.ip) });
+  await app.register(rateLimitPlugin);
   await app.register(securityPlugin);
   await app.register(crossSitePlugin);
   await app.register(unstorableTextPlugin);

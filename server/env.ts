@@ -76,6 +76,17 @@ export const EnvSchema = z
       .optional(),
     /** Requests per minute to one calendar feed (calendar services poll many feeds from few addresses). */
     CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /**
+     * redis://[user:password@]host:port[/db] or rediss://…: the sign-in, password-reset and calendar-feed rate
+     * limits count there, shared by every process and machine. Unset: each process counts for itself.
+     */
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((value) => /^rediss?:$/.test(new URL(value).protocol), 'must start with redis:// or rediss://')
+      .optional(),
+    /** Starts every key the app writes in Redis, so several apps (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('plchub:'),
     /** Log the process's memory use every this many seconds, whatever LOG_LEVEL (npm run soak reads it). */
     MEMORY_LOG_SECONDS: z.coerce.number().int().min(1).optional(),
     /** Where the built client lives; the server serves it when present. */
