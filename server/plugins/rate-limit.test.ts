@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DemoAccounts } from '../db/seed/demo';
+import { loadEnv } from '../env';
 import { signInWithCalendarFeed } from '../test/calendar-feed';
 import { postLogin, uniqueIp } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -130,5 +131,14 @@ describe('with REDIS_URL and Redis unreachable', () => {
     expect(await alternate([t.app], LIMIT + 2, signInFrom(uniqueIp()))).toEqual(Array(LIMIT + 2).fill(200));
     // Without waiting on Redis for each request.
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('refuses an address that is not Redis, at start-up', () => {
+    expect(() => loadEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      'REDIS_URL: must start with redis:// or rediss://',
+    );
+    expect(loadEnv({ REDIS_URL: 'rediss://user:secret@cache.example.org:6380/2' }).REDIS_URL).toBeDefined();
   });
 });
