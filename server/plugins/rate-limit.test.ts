@@ -7,6 +7,7 @@ import { DemoAccounts } from '../db/seed/demo';
 import { loadEnv } from '../env';
 import { signInWithCalendarFeed } from '../test/calendar-feed';
 import { postLogin, uniqueIp } from '../test/sign-in';
+import { startTcpProxy } from '../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** This machine's and CI's Redis. */
@@ -118,19 +119,45 @@ describe('without REDIS_URL, each worker counts for itself as before', () => {
 });
 
 describe('with REDIS_URL and Redis unreachable', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    // Nothing listens on port 1: the app starts anyway.
-    t = await createTestApp({ ...limits, REDIS_URL: 'redis://127.0.0.1:1' });
+  it('starts, and lets requests through uncounted rather than refuse sign-in to everyone', async () => {
+    // Nothing listens on port 1.
+    const t = await createTestApp({ ...limits, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const started = Date.now();
+      expect(await alternate([t.app], LIMIT + 2, signInFrom(uniqueIp()))).toEqual(Array(LIMIT + 2).fill(200));
+      // Without waiting on Redis for each request.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await t.close();
+    }
   });
-  afterAll(() => t.close());
 
-  it('lets requests through uncounted rather than refuse sign-in to everyone', async () => {
-    const started = Date.now();
-    expect(await alternate([t.app], LIMIT + 2, signInFrom(uniqueIp()))).toEqual(Array(LIMIT + 2).fill(200));
-    // Without waiting on Redis for each request.
-    expect(Date.now() - started).toBeLessThan(5_000);
+  it('counts again once Redis is back, and lets requests through while it is away', async () => {
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: 6379 });
+    const t = await createTestApp({
+      ...limits,
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      REDIS_KEY_PREFIX: `plchub-test:${randomBytes(6).toString('hex')}:`,
+    });
+    try {
+      const signIn = signInFrom(uniqueIp());
+      expect(await alternate([t.app], LIMIT + 1, signIn)).toEqual(allowedThenRefused.slice(0, LIMIT + 1));
+
+      proxy.cut('refuse');
+      expect(await signIn(t.app)).toBe(200);
+      // A Redis that accepts connections and never answers holds no request for long either.
+      proxy.cut('silent');
+      const started = Date.now();
+      expect(await signIn(t.app)).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+
+      // The count kept in Redis applies again as soon as the client has reconnected.
+      proxy.restore();
+      await expect.poll(() => signIn(t.app), { timeout: 10_000, interval: 200 }).toBe(429);
+    } finally {
+      await t.close();
+      await proxy.close();
+    }
   });
 });
 
