@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
@@ -15,6 +14,7 @@ import docsPlugin from './plugins/docs';
 import jsonAnswersPlugin from './plugins/json-answers';
 import mailPlugin from './plugins/mail';
 import noStorePlugin from './plugins/no-store';
+import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import unstorableTextPlugin from './plugins/unstorable-text';
 import authRoutes from './modules/auth/routes';
@@ -81,7 +81,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
 
   await app.register(dbPlugin, { database });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin);
   await app.register(noStorePlugin);
   await app.register(securityPlugin);
   await app.register(crossSitePlugin);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRUST_PROXY_TRUE_WARNING, TrustProxySchema } from './lib/client-address';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -29,8 +30,11 @@ export const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed the demo district when the database has no district yet. */
     SEED_DEMO: booleanFlag.optional(),
-    /** Behind a reverse proxy, trust X-Forwarded-* so client IPs and HTTPS are seen correctly. */
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Behind reverse proxies, trust their X-Forwarded-* so client addresses and HTTPS are seen correctly: the
+     * number of proxies in front, or their addresses and CIDR ranges (server/lib/client-address.ts).
+     */
+    TRUST_PROXY: TrustProxySchema.default(false),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(480),
     /** A session ends this long after its sign-in, however active. */
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
@@ -72,6 +76,17 @@ export const EnvSchema = z
       .optional(),
     /** Requests per minute to one calendar feed (calendar services poll many feeds from few addresses). */
     CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /**
+     * redis://[user:password@]host:port[/db] or rediss://…: the sign-in, password-reset and calendar-feed rate
+     * limits count there, shared by every process and machine. Unset: each process counts for itself.
+     */
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((value) => /^rediss?:$/.test(new URL(value).protocol), 'must start with redis:// or rediss://')
+      .optional(),
+    /** Starts every key the app writes in Redis, so several apps (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('plchub:'),
     /** Log the process's memory use every this many seconds, whatever LOG_LEVEL (npm run soak reads it). */
     MEMORY_LOG_SECONDS: z.coerce.number().int().min(1).optional(),
     /** Where the built client lives; the server serves it when present. */
@@ -103,6 +118,11 @@ export const EnvSchema = z
       });
     }
   });
+
+/** Settings that work but are probably not what was meant; the server logs each at start. */
+export function configWarningsOf(source: Record<string, string | undefined> = process.env): string[] {
+  return source.TRUST_PROXY?.trim() === 'true' ? [TRUST_PROXY_TRUE_WARNING] : [];
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { loadEnv } from './env';
+import { configWarningsOf, loadEnv } from './env';
 import { runPrimary } from './start/cluster';
 import { serve } from './start/serve';
 import { decideWorkerCount } from './start/worker-count';
@@ -12,7 +12,9 @@ const { workers, warning } = decideWorkerCount({
   cores: availableParallelism(),
 });
 
+const warnings = configWarningsOf();
+
 // One process needs no cluster; several share the port through a primary that prepares the database once.
-if (workers === 1) await serve(env, { prepare: true, warning });
+if (workers === 1) await serve(env, { prepare: true, warnings: warning ? [warning, ...warnings] : warnings });
 else if (cluster.isPrimary) await runPrimary(env, workers);
-else await serve(env, { prepare: false });
+else await serve(env, { prepare: false, warnings });

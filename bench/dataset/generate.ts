@@ -130,22 +130,24 @@ function steps(scale: Scale, passwordHash: string): Step[] {
   const school = (s: string) => uid('school', s);
   const tenant = (s: string) => `${district}, ${school(s)}`;
   const team = (g: string) => uid('team', g);
+  // Every number below is one parenthesised expression: the callers multiply and add to them, and an
+  // unparenthesised `a + b` times I would link rows of other schools and meetings.
   /** Staff number of member k of team g: k = 0 is the lead; the step keeps a team's members apart. */
   const member = (g: string, k: string) =>
-    `((${g}) / ${T}) * ${P} + ((${g}) % ${T} + (${k}) * ${Math.floor(P / M)}) % ${P}`;
+    `(((${g}) / ${T}) * ${P} + ((${g}) % ${T} + (${k}) * ${Math.floor(P / M)}) % ${P})`;
   const staff = (p: string) => uid('staff', p);
   /** Meeting j of each team: two years back to a few weeks ahead, three of them today or later. */
   const meetingStart = (j: string) =>
     `date_trunc('day', now()) + make_interval(days => ((${j}) - ${MPT - 3}) * 36, hours => 15)`;
   /** Meeting number m → its team's number and its index j within the team. */
-  const meetingTeam = (m: string) => `((${m}) / ${T * MPT}) * ${T} + (${m}) % ${T}`;
-  const meetingIndex = (m: string) => `((${m}) % ${T * MPT}) / ${T}`;
+  const meetingTeam = (m: string) => `(((${m}) / ${T * MPT}) * ${T} + (${m}) % ${T})`;
+  const meetingIndex = (m: string) => `(((${m}) % ${T * MPT}) / ${T})`;
   /** Task number t → its team and its index n within the team. */
-  const taskTeam = (t: string) => `((${t}) / ${T * TPT}) * ${T} + (${t}) % ${T}`;
-  const taskIndex = (t: string) => `((${t}) % ${T * TPT}) / ${T}`;
+  const taskTeam = (t: string) => `(((${t}) / ${T * TPT}) * ${T} + (${t}) % ${T})`;
+  const taskIndex = (t: string) => `(((${t}) % ${T * TPT}) / ${T})`;
   const taskMeeting = (t: string) =>
-    `((${t}) / ${T * TPT}) * ${T * MPT} + (${taskIndex(t)} % ${MPT}) * ${T} + (${t}) % ${T}`;
-  const studentTeam = (q: string) => `((${q}) / ${ST}) * ${T} + ((${q}) % ${ST}) / ${studentsPerTeam}`;
+    `(((${t}) / ${T * TPT}) * ${T * MPT} + (${taskIndex(t)} % ${MPT}) * ${T} + (${t}) % ${T})`;
+  const studentTeam = (q: string) => `(((${q}) / ${ST}) * ${T} + ((${q}) % ${ST}) / ${studentsPerTeam})`;
   const staffFirst = pick(FIRST, 'p'),
     staffLast = pick(LAST, 'p / 7');
   const teamName = `${pick(SUBJECTS, 'g % ' + T)} || ' Team ' || (g % ${T} + 1)`;

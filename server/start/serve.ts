@@ -11,18 +11,18 @@ const FORCED_EXIT_MS = 10_000;
 export interface ServeOptions {
   /** Migrate and seed before listening: the single process does; a cluster's primary did it for its workers. */
   prepare: boolean;
-  /** A start-up warning for the log. */
-  warning?: string;
+  /** Start-up warnings for the log. */
+  warnings?: string[];
 }
 
 /**
  * One server process: open the database, build the app, listen. On SIGTERM or SIGINT it finishes its open
  * requests, closes the database and exits 0. A start-up failure exits 1.
  */
-export async function serve(env: Env, { prepare, warning }: ServeOptions): Promise<void> {
+export async function serve(env: Env, { prepare, warnings = [] }: ServeOptions): Promise<void> {
   const database = openConfiguredDatabase(env);
   const app = await buildApp({ env, database });
-  if (warning) app.log.warn(warning);
+  for (const warning of warnings) app.log.warn(warning);
   try {
     if (prepare) await prepareDatabase(database, env, app.log);
     await app.listen({ port: env.PORT, host: env.HOST });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginCode } from '@shared/constants';
 import type { LoginResponse } from '@shared/schemas/auth';
 import { buildApp } from '../../app';
-import { loginFailures } from '../../db/schema';
+import { loginAudit, loginFailures } from '../../db/schema';
 import { DEMO_PASSWORD, DemoAccounts } from '../../db/seed/demo';
 import { loadEnv } from '../../env';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -148,6 +148,44 @@ describe('lockout', () => {
     }
   });
 
+  it('lets a burst sent at once check no more passwords than the limit allows', async () => {
+    for (const email of [KEISHA, NOBODY]) {
+      const ip = uniqueIp();
+      const codes = await Promise.all(
+        Array.from({ length: 20 }, async (_, attempt) => {
+          const response = await postLogin(t.app, email, `burst-${attempt}`, ip);
+          return response.json<LoginResponse>().Code;
+        }),
+      );
+      // Four wrong passwords answer 3, the fifth locks, and the other fifteen are refused unchecked.
+      expect(codes.filter((code) => code === LoginCode.InvalidCredentials)).toHaveLength(4);
+      expect(codes.filter((code) => code === LoginCode.LockedOut)).toHaveLength(16);
+      const reasons = await t.database.db
+        .select({ reason: loginAudit.failureReason, attempts: sql<number>`count(*)::int` })
+        .from(loginAudit)
+        .where(and(eq(loginAudit.emailAddress, email), eq(loginAudit.ipAddress, ip)))
+        .groupBy(loginAudit.failureReason)
+        .orderBy(loginAudit.failureReason);
+      const reason = email === KEISHA ? 'wrong password' : 'unknown user';
+      expect(reasons).toEqual([
+        { reason: 'locked out', attempts: 15 },
+        { reason, attempts: 4 },
+        { reason: `${reason}, now locked out`, attempts: 1 },
+      ]);
+      expect(await codeOf(email, DEMO_PASSWORD, ip)).toBe(LoginCode.LockedOut);
+    }
+  });
+
+  it('writes a successful sign-in once in the audit, as a success', async () => {
+    const ip = uniqueIp();
+    expect(await codeOf(DemoAccounts.eastAdmin, DEMO_PASSWORD, ip)).toBe(LoginCode.Success);
+    const rows = await t.database.db
+      .select({ succeeded: loginAudit.succeeded, reason: loginAudit.failureReason })
+      .from(loginAudit)
+      .where(eq(loginAudit.ipAddress, ip));
+    expect(rows).toEqual([{ succeeded: true, reason: null }]);
+  });
+
   it('is lifted for every address by a successful sign-in from the source, not by one elsewhere', async () => {
     await wrongPasswords(DemoAccounts.eastAdmin, 4, '10.99.4.1');
     await wrongPasswords(DemoAccounts.eastAdmin, 4, '10.99.4.2');
@@ -155,5 +193,44 @@ describe('lockout', () => {
     // 10.99.4.2's own count stands: one more failure locks it.
     expect(await codeOf(DemoAccounts.eastAdmin, 'wrong', '10.99.4.2')).toBe(LoginCode.LockedOut);
     expect(await codeOf(DemoAccounts.eastAdmin, 'wrong', '10.99.4.1')).toBe(LoginCode.InvalidCredentials);
+  });
+
+  it('keys an IPv6 client by its /64, so stepping through its addresses escapes no lock', async () => {
+    const codes = [];
+    for (let host = 1; host <= 5; host += 1)
+      codes.push(await codeOf(KEISHA, 'wrong', `2001:db8:77:1::${host}`));
+    expect(codes).toEqual([3, 3, 3, 3, 2]);
+    expect(await codeOf(KEISHA, DEMO_PASSWORD, '2001:db8:77:1:ffff::9')).toBe(LoginCode.LockedOut);
+    expect(await codeOf(KEISHA, DEMO_PASSWORD, '2001:db8:77:2::1')).toBe(LoginCode.Success);
+  });
+});
+
+describe('lockout behind a proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    // TRUST_PROXY=true once trusted every X-Forwarded-For entry; it now trusts proxies on private networks.
+    proxied = await createTestApp({ ...UNLIMITED, TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => proxied.close());
+
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const PROXY = '10.99.9.1';
+    const attempt = (forged: string, password: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/v1/usermembership/login',
+        payload: { EmailAddress: DemoAccounts.eastAdmin, Password: password },
+        remoteAddress: PROXY,
+        // The client sent "X-Forwarded-For: <forged>"; the proxy appended the address it saw.
+        headers: { 'x-forwarded-for': `${forged}, 198.51.100.20` },
+      });
+    const codes = [];
+    for (let attemptNumber = 1; attemptNumber <= 5; attemptNumber += 1) {
+      codes.push((await attempt(`203.0.113.${attemptNumber}`, 'wrong')).json<LoginResponse>().Code);
+    }
+    expect(codes).toEqual([3, 3, 3, 3, 2]);
+    expect((await attempt('203.0.113.99', DEMO_PASSWORD)).json<LoginResponse>().Code).toBe(
+      LoginCode.LockedOut,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { loginFailures } from '../../db/schema';
 
@@ -20,36 +20,42 @@ export const emailKeyOf = (email: string) => email.trim().toLowerCase();
 const rowsOf = (emailKey: string, source: string) =>
   and(eq(loginFailures.emailKey, emailKey), inArray(loginFailures.source, [source, EVERY_SOURCE]));
 
-/** Whether the address is locked for this source, or for every source; on the database's clock. */
-export async function isLockedOut(db: Db, emailKey: string, source: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(loginFailures)
-    .where(and(rowsOf(emailKey, source), gt(loginFailures.lockedUntil, sql`now()`)))
-    .limit(1);
-  return rows.length > 0;
-}
+/**
+ * What counting a password attempt found: the address was already locked (nothing counted), or the
+ * attempt was counted, and whether it locked the address should the password be wrong.
+ */
+export type CountedAttempt = 'alreadyLocked' | 'counted' | 'countedAndLocked';
 
 /**
- * Counts a failure for the address from this source and from every source. A row whose window has passed
- * starts a new one; the failure that reaches its row's limit locks the row for `lockMinutes` doubled per
- * earlier lock (at most `maxLockMinutes`) and starts the count again. Each row is changed by one UPDATE,
- * so processes sharing the database never lose a count. Answers whether the address is now locked here.
+ * Counts a password attempt as a failure before its password is checked, so that a burst of attempts sent
+ * at once cannot all pass the lock while the slow hash runs: the attempt that reaches a limit locks the
+ * address and the ones after it are refused. A right password then clears the count (clearLoginFailuresFrom).
+ * Runs inside the caller's transaction: the address's two rows are locked from the check to the count.
+ *
+ * A row whose window has passed starts a new one; the failure that reaches its row's limit locks the row for
+ * `lockMinutes` doubled per earlier lock (at most `maxLockMinutes`) and starts the count again.
  */
-export async function recordLoginFailure(
-  db: Db,
+export async function countLoginAttempt(
+  tx: Db,
   emailKey: string,
   source: string,
   rules: LockRules,
-): Promise<boolean> {
-  await db
+): Promise<CountedAttempt> {
+  await tx
     .insert(loginFailures)
-    // In the order the UPDATE below locks them (by source, '*' first), so two attempts never deadlock.
     .values([
       { emailKey, source: EVERY_SOURCE },
       { emailKey, source },
     ])
     .onConflictDoNothing();
+  // '*' sorts before any address, so two attempts lock the rows in the same order and never deadlock.
+  const held = await tx
+    .select({ locked: sql<boolean>`coalesce(${loginFailures.lockedUntil} > now(), false)` })
+    .from(loginFailures)
+    .where(rowsOf(emailKey, source))
+    .orderBy(loginFailures.source)
+    .for('update');
+  if (held.some((row) => row.locked)) return 'alreadyLocked';
 
   const { failures, windowStartedAt, lockedUntil, locks } = loginFailures;
   const limit = sql`case when ${loginFailures.source} = ${EVERY_SOURCE} then ${rules.maxFailuresPerAddress}::int
@@ -59,7 +65,7 @@ export async function recordLoginFailure(
   const reachesLimit = sql`(${count}) >= ${limit}`;
   // The exponent is capped so the power never overflows; the length is capped by maxLockMinutes anyway.
   const lockLength = sql`least(${rules.lockMinutes}::float8 * power(2, least(${locks}, 30)), ${rules.maxLockMinutes}::float8)`;
-  const rows = await db
+  const rows = await tx
     .update(loginFailures)
     .set({
       failures: sql`case when ${reachesLimit} then 0 else ${count} end`,
@@ -70,7 +76,7 @@ export async function recordLoginFailure(
     })
     .where(rowsOf(emailKey, source))
     .returning({ locked: sql<boolean>`coalesce(${lockedUntil} > now(), false)` });
-  return rows.some((row) => row.locked);
+  return rows.some((row) => row.locked) ? 'countedAndLocked' : 'counted';
 }
 
 /** A successful sign-in from this source: its failures and the address's overall count start again. */

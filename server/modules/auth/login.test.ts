@@ -104,6 +104,18 @@ describe('POST usermembership/login', () => {
     expect((await postLogin(t.app, 'nobody@nowhere.test', 'x', uniqueIp())).statusCode).toBe(200);
   });
 
+  it('rate-limits an IPv6 client by its /64 network, whichever of its addresses it uses', async () => {
+    const statuses = [];
+    for (let host = 1; host <= 21; host += 1) {
+      statuses.push(
+        (await postLogin(t.app, 'nobody@nowhere.test', 'x', `2001:db8:99:5::${host}`)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await postLogin(t.app, 'nobody@nowhere.test', 'x', '2001:db8:99:6::1')).statusCode).toBe(200);
+  });
+
   it('validates the body with a readable 400', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -58,8 +58,21 @@ export interface LoginAuditEntry {
   userAgent: string | null;
 }
 
-export async function insertLoginAudit(db: Db, entry: LoginAuditEntry): Promise<void> {
-  await db.insert(loginAudit).values(entry);
+/** Writes an attempt's audit row; answers its id, for an attempt whose outcome is settled later. */
+export async function insertLoginAudit(db: Db, entry: LoginAuditEntry): Promise<string> {
+  const [row] = await db.insert(loginAudit).values(entry).returning({ id: loginAudit.id });
+  if (!row) throw new Error('the login audit row was not written');
+  return row.id;
+}
+
+/** An attempt first written as a failure turned out to be a successful sign-in. */
+export async function markLoginAuditSucceeded(db: Db, auditId: string): Promise<void> {
+  await db.update(loginAudit).set({ succeeded: true, failureReason: null }).where(eq(loginAudit.id, auditId));
+}
+
+/** An attempt first written as a failure was no sign-in and no failure (a right current password). */
+export async function deleteLoginAudit(db: Db, auditId: string): Promise<void> {
+  await db.delete(loginAudit).where(eq(loginAudit.id, auditId));
 }
 
 /** Everything the app shell needs about the signed-in user, in one query. */

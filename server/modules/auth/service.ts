@@ -4,6 +4,7 @@ import { Messages, PasswordMessages } from '@shared/messages';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';
 import { badRequest, forbidden, unauthorized } from '../../errors';
+import { sourceKeyOf } from '../../lib/client-address';
 import { type PasswordOwner, passwordProblemLine } from '../../lib/password-policy';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
@@ -13,10 +14,9 @@ import { assertNotImpersonating } from '../impersonation/policy';
 import {
   clearLoginFailures,
   clearLoginFailuresFrom,
+  countLoginAttempt,
   emailKeyOf,
-  isLockedOut,
   type LockRules,
-  recordLoginFailure,
 } from './login-failure-repository';
 import * as repository from './repository';
 import {
@@ -55,17 +55,30 @@ const lockRulesOf = (env: Env): LockRules => ({
 /** A password attempt as the login audit records it, before its outcome. */
 type Attempt = Omit<repository.LoginAuditEntry, 'succeeded' | 'failureReason'>;
 
+/** What a password attempt may do once counted (beginAttempt). */
+type BegunAttempt =
+  | { refused: true }
+  | { refused: false; auditId: string; locksIfWrong: boolean; emailKey: string; source: string };
+
 /**
- * Counts a wrong password (or an unknown address) towards the address's locks, with its audit row, in one
- * transaction. Answers whether the address is now locked for this source.
+ * Counts a password attempt as a failure, with its audit row saying so, in one transaction and before the
+ * password is checked: a burst of attempts sent together cannot all pass the lock during the slow hash.
+ * An address already locked (for this source or for all) is refused and audited as such. A right password
+ * then settles the attempt (the sign-in's own transaction, or forgetRightCurrentPassword).
  */
-function countFailure(app: FastifyInstance, attempt: Attempt, reason: string): Promise<boolean> {
+function beginAttempt(app: FastifyInstance, attempt: Attempt, reasonIfWrong: string): Promise<BegunAttempt> {
   return app.db.transaction(async (tx) => {
-    const { emailAddress, ipAddress } = attempt;
-    const locked = await recordLoginFailure(tx, emailAddress, ipAddress, lockRulesOf(app.env));
-    const failureReason = locked ? `${reason}, now locked out` : reason;
-    await repository.insertLoginAudit(tx, { ...attempt, succeeded: false, failureReason });
-    return locked;
+    const { emailAddress: emailKey } = attempt;
+    const source = sourceKeyOf(attempt.ipAddress);
+    const counted = await countLoginAttempt(tx, emailKey, source, lockRulesOf(app.env));
+    if (counted === 'alreadyLocked') {
+      await repository.insertLoginAudit(tx, { ...attempt, succeeded: false, failureReason: 'locked out' });
+      return { refused: true };
+    }
+    const locksIfWrong = counted === 'countedAndLocked';
+    const failureReason = locksIfWrong ? `${reasonIfWrong}, now locked out` : reasonIfWrong;
+    const auditId = await repository.insertLoginAudit(tx, { ...attempt, succeeded: false, failureReason });
+    return { refused: false, auditId, locksIfWrong, emailKey, source };
   });
 }
 
@@ -92,22 +105,19 @@ export async function login(
     ...client,
   };
 
-  if (await isLockedOut(db, emailKey, client.ipAddress)) {
-    await repository.insertLoginAudit(db, { ...attempt, succeeded: false, failureReason: 'locked out' });
-    return { code: LoginCode.LockedOut };
-  }
+  const begun = await beginAttempt(app, attempt, user ? 'wrong password' : 'unknown user');
+  if (begun.refused) return { code: LoginCode.LockedOut };
   const passwordHash = user?.passwordHash;
   const matches = passwordHash
     ? await verifyPassword(passwordHash, credentials.password)
     : await verifyAgainstNothing(credentials.password);
   if (!user || !matches) {
-    const nowLocked = await countFailure(app, attempt, user ? 'wrong password' : 'unknown user');
-    return { code: nowLocked ? LoginCode.LockedOut : LoginCode.InvalidCredentials };
+    return { code: begun.locksIfWrong ? LoginCode.LockedOut : LoginCode.InvalidCredentials };
   }
 
   const { token, tokenHash } = createToken();
   await db.transaction(async (tx) => {
-    await clearLoginFailuresFrom(tx, emailKey, client.ipAddress);
+    await clearLoginFailuresFrom(tx, emailKey, begun.source);
     await insertSession(tx, {
       tokenHash,
       userId: user.id,
@@ -116,7 +126,7 @@ export async function login(
       ...client,
     });
     // A new session is written with its audit row, in one transaction.
-    await repository.insertLoginAudit(tx, { ...attempt, succeeded: true, failureReason: null });
+    await repository.markLoginAuditSucceeded(tx, begun.auditId);
   });
   return { code: LoginCode.Success, userId: user.id, locationId: user.locationId, sessionToken: token };
 }
@@ -229,12 +239,20 @@ async function currentPasswordProblem(
 ): Promise<string | null> {
   if (!(await needsCurrentPassword(app, auth))) return null;
   if (!currentPassword) return `CurrentPassword: ${PasswordMessages.currentRequired}`;
-  const emailKey = emailKeyOf(owner.emailAddress ?? '');
-  if (await isLockedOut(app.db, emailKey, client.ipAddress)) throw forbidden(Messages.lockedOut);
-  if (owner.passwordHash && (await verifyPassword(owner.passwordHash, currentPassword))) return null;
   const { userId, districtId, locationId } = auth;
-  const attempt = { userId, districtId, locationId, emailAddress: emailKey, ...client };
-  if (await countFailure(app, attempt, 'wrong current password')) throw forbidden(Messages.lockedOut);
+  const emailAddress = emailKeyOf(owner.emailAddress ?? '');
+  const attempt = { userId, districtId, locationId, emailAddress, ...client };
+  const begun = await beginAttempt(app, attempt, 'wrong current password');
+  if (begun.refused) throw forbidden(Messages.lockedOut);
+  if (owner.passwordHash && (await verifyPassword(owner.passwordHash, currentPassword))) {
+    // The owner proved the password: the attempt counted in advance is taken back, as after a sign-in.
+    await app.db.transaction(async (tx) => {
+      await clearLoginFailuresFrom(tx, begun.emailKey, begun.source);
+      await repository.deleteLoginAudit(tx, begun.auditId);
+    });
+    return null;
+  }
+  if (begun.locksIfWrong) throw forbidden(Messages.lockedOut);
   return `CurrentPassword: ${PasswordMessages.currentWrong}`;
 }
 
