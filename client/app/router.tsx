@@ -1,5 +1,11 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../components/loading-screen';
 import { loadRichTextEditor } from '../components/lazy-rich-text-editor';
@@ -11,7 +17,7 @@ import { SignedOutOnly } from './guards/signed-out-only';
 import { type AppPath, paths } from '../config/paths';
 import { type LazyScreen, lazyScreen, preloadChunk } from './lazy-screen';
 import type { RouteHandle } from './route-handle';
-import { type Prefetch, prefetchDashboard } from './route-prefetch';
+import { type Prefetch, prefetchDashboard, prefetchMeetings } from './route-prefetch';
 import { RouteError } from './routes/route-error';
 
 // Every screen is its own chunk, so the first load carries only the frame. Each route's loader starts its
@@ -78,11 +84,11 @@ const screen = (
   options: ScreenOptions = {},
 ): RouteObject => {
   const handle: RouteHandle = appPath;
-  const loader = () => {
+  const loader = ({ request }: LoaderFunctionArgs) => {
     if (authStorage.isAuthenticated()) {
       preloadChunk(preload);
       if (options.needsEditor) preloadChunk(loadRichTextEditor);
-      options.prefetch?.(queryClient);
+      options.prefetch?.(queryClient, new URL(request.url));
     }
     return null;
   };
@@ -117,7 +123,7 @@ const memberRoutes: RouteObject[] = [
   screen(paths.createStudentNote, CreateStudentNoteRoute, { needsEditor: true }),
   screen(paths.studentComments, StudentCommentsRoute),
   screen(paths.createStudentComment, CreateStudentCommentRoute),
-  screen(paths.meetings, MeetingsRoute),
+  screen(paths.meetings, MeetingsRoute, { prefetch: prefetchMeetings }),
   screen(paths.meetingAgenda, MeetingAgendaRoute),
   screen(paths.meetingNotes, MeetingNotesRoute, { needsEditor: true }),
   screen(paths.meetingTasks, MeetingTasksRoute),

@@ -15,7 +15,9 @@ const LoginRoute = lazyScreen(() => import('../routes/login'));
 export function sessionGateLoader(): null {
   if (authStorage.isAuthenticated()) {
     preloadChunk(AppShell.preload);
-    void queryClient.prefetchQuery(getSessionQueryOptions());
+    // Only when none is cached: the shell stays mounted across screens and keeps its session fresh itself.
+    // A failed request shows in the shell, which asks again.
+    queryClient.ensureQueryData(getSessionQueryOptions()).catch(() => undefined);
   } else {
     preloadChunk(LoginRoute.preload);
   }

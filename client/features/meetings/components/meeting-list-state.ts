@@ -9,6 +9,13 @@ const SORT_COLUMNS: Record<string, MeetingSortColumn> = {
   teams: MeetingSort.Team,
 };
 
+/** The URL's search parameter that names the /meetings tab, so Back returns to it. */
+export const MEETING_TAB_PARAM = 'tab';
+
+/** The meeting list a /meetings URL shows: Historical when its tab says so, else Upcoming. */
+export const meetingPeriodOf = (search: URLSearchParams): MeetingPeriod =>
+  search.get(MEETING_TAB_PARAM) === 'historical' ? 'historical' : 'upcoming';
+
 /** Upcoming soonest first (spec section 9), historical most recent first. */
 const firstSort = (period: MeetingPeriod) =>
   ({ columnId: 'date', direction: period === 'upcoming' ? 'asc' : 'desc' }) as const;
