@@ -162,6 +162,26 @@ test('a fresh load of the dashboard: its JavaScript, and how soon it is usable',
   }
 });
 
+test('a note screen starts the rich-text editor with its own chunk, not once it renders', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const context = await browser.newContext({ baseURL, storageState: await teacherSession(page) });
+  try {
+    const fresh = await context.newPage();
+    // The route's loader does not need the task to exist: it starts the chunks as navigation starts.
+    await fresh.goto(`/taskNotes/${crypto.randomUUID()}`);
+    await fresh.waitForLoadState('networkidle');
+    const timeline = await readTimeline(fresh);
+    const screenChunk = requestOf(timeline, /^\/assets\/task-notes-[\w-]+\.js$/);
+    const editorChunk = requestOf(timeline, /^\/assets\/rich-text-editor-[\w-]+\.js$/);
+    expect(editorChunk.startedAt).toBeLessThanOrEqual(screenChunk.endedAt);
+  } finally {
+    await context.close();
+  }
+});
+
 /** The largest contentful paint a phone on a slow network may wait for (Core Web Vitals' "good"). */
 const LCP_BUDGET_MS = 2500;
 
