@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getMyMeetingsQueryOptions } from '../features/meetings/api/get-my-meetings';
 import { firstMeetingListQuery, meetingPeriodOf } from '../features/meetings/components/meeting-list-state';
 import { getMyDashboardTasksQueryOptions } from '../features/tasks/api/get-my-dashboard-tasks';
+import { getMyTeamsQueryOptions } from '../features/teams/api/get-my-teams';
 import { firstTaskListQuery } from '../features/tasks/components/use-task-list-state';
 
 /**
@@ -20,4 +21,9 @@ export const prefetchDashboard: Prefetch = (client) => {
 export const prefetchMeetings: Prefetch = (client, url) => {
   const period = meetingPeriodOf(url.searchParams);
   void client.prefetchQuery(getMyMeetingsQueryOptions(period, firstMeetingListQuery(period)));
+};
+
+/** /myTeams: the caller's teams with their members. */
+export const prefetchMyTeams: Prefetch = (client) => {
+  void client.prefetchQuery(getMyTeamsQueryOptions());
 };

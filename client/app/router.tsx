@@ -17,7 +17,7 @@ import { SignedOutOnly } from './guards/signed-out-only';
 import { type AppPath, paths } from '../config/paths';
 import { type LazyScreen, lazyScreen, preloadChunk } from './lazy-screen';
 import type { RouteHandle } from './route-handle';
-import { type Prefetch, prefetchDashboard, prefetchMeetings } from './route-prefetch';
+import { type Prefetch, prefetchDashboard, prefetchMeetings, prefetchMyTeams } from './route-prefetch';
 import { RouteError } from './routes/route-error';
 
 // Every screen is its own chunk, so the first load carries only the frame. Each route's loader starts its
@@ -115,7 +115,7 @@ const memberRoutes: RouteObject[] = [
   screen(paths.assignTask, AssignTaskRoute),
   screen(paths.editTask, EditTaskRoute),
   screen(paths.taskNotes, TaskNotesRoute, { needsEditor: true }),
-  screen(paths.myTeams, MyTeamsRoute),
+  screen(paths.myTeams, MyTeamsRoute, { prefetch: prefetchMyTeams }),
   screen(paths.createTeam, CreateTeamRoute),
   screen(paths.teamNorms, TeamNormsRoute),
   screen(paths.studentGroups, StudentGroupsRoute),
