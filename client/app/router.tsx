@@ -102,7 +102,7 @@ const publicScreen = ({ Component, preload }: LazyScreen) => ({
     preloadChunk(preload);
     return null;
   },
-  Component: Component,
+  Component,
 });
 
 const memberRoutes: RouteObject[] = [
