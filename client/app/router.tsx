@@ -1,70 +1,112 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../components/loading-screen';
+import { loadRichTextEditor } from '../components/lazy-rich-text-editor';
+import { authStorage } from '../lib/auth-storage';
+import { queryClient } from '../lib/query-client';
 import { RequireRole } from './guards/require-role';
-import { SessionGate } from './guards/session-gate';
+import { sessionGateLoader, SessionGate } from './guards/session-gate';
 import { SignedOutOnly } from './guards/signed-out-only';
 import { type AppPath, paths } from '../config/paths';
+import { type LazyScreen, lazyScreen, preloadChunk } from './lazy-screen';
 import type { RouteHandle } from './route-handle';
+import { type Prefetch, prefetchDashboard, prefetchMeetings, prefetchMyTeams } from './route-prefetch';
 import { RouteError } from './routes/route-error';
 
-// Every screen is its own chunk, so the first load carries only the frame.
-const LoginRoute = lazy(() => import('./routes/login'));
-const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
-const ManageStaffRoute = lazy(() => import('./routes/manage-staff'));
-const ManageStudentsRoute = lazy(() => import('./routes/manage-students'));
-const CreateStafferRoute = lazy(() => import('./routes/create-staffer'));
-const CreateStudentRoute = lazy(() => import('./routes/create-student'));
-const ManageTeamsRoute = lazy(() => import('./routes/manage-teams'));
-const MyTeamsRoute = lazy(() => import('./routes/my-teams'));
-const CreateTeamRoute = lazy(() => import('./routes/create-team'));
-const TeamNormsRoute = lazy(() => import('./routes/team-norms'));
-const ManageAgendaTypesRoute = lazy(() => import('./routes/manage-agenda-types'));
-const StudentGroupsRoute = lazy(() => import('./routes/student-groups'));
-const StudentNotesRoute = lazy(() => import('./routes/student-notes'));
-const CreateStudentNoteRoute = lazy(() => import('./routes/create-student-note'));
-const StudentCommentsRoute = lazy(() => import('./routes/student-comments'));
-const CreateStudentCommentRoute = lazy(() => import('./routes/create-student-comment'));
-const DashboardRoute = lazy(() => import('./routes/dashboard'));
-const DistrictGoalsRoute = lazy(() => import('./routes/district-goals'));
-const SchoolGoalsRoute = lazy(() => import('./routes/school-goals'));
-const TeamGoalsRoute = lazy(() => import('./routes/team-goals'));
-const CreateGoalRoute = lazy(() => import('./routes/create-goal'));
-const TeamTasksRoute = lazy(() => import('./routes/team-tasks'));
-const AssignTaskRoute = lazy(() => import('./routes/assign-task'));
-const EditTaskRoute = lazy(() => import('./routes/edit-task'));
-const TaskNotesRoute = lazy(() => import('./routes/task-notes'));
-const ManageDistrictGoalsRoute = lazy(() => import('./routes/manage-district-goals'));
-const ManageSchoolGoalsRoute = lazy(() => import('./routes/manage-school-goals'));
-const CreateDistrictGoalRoute = lazy(() => import('./routes/create-district-goal'));
-const CreateSchoolGoalRoute = lazy(() => import('./routes/create-school-goal'));
-const MeetingsRoute = lazy(() => import('./routes/meetings'));
-const MeetingAgendaRoute = lazy(() => import('./routes/meeting-agenda'));
-const MeetingNotesRoute = lazy(() => import('./routes/meeting-notes'));
-const MeetingTasksRoute = lazy(() => import('./routes/meeting-tasks'));
-const CreateMeetingRoute = lazy(() => import('./routes/create-meeting'));
-const CreateMeetingTaskRoute = lazy(() => import('./routes/create-meeting-task'));
-const CreateAgendaItemRoute = lazy(() => import('./routes/create-agenda-item'));
-const MyAccountRoute = lazy(() => import('./routes/my-account'));
-const ZoomIntegrationResponseRoute = lazy(() => import('./routes/zoom-integration-response'));
-const HelpRoute = lazy(() => import('./routes/help'));
-const SettingsRoute = lazy(() => import('./routes/settings'));
-const SuperAdminRoute = lazy(() => import('./routes/super-admin'));
-const SchoolAccessReportRoute = lazy(() => import('./routes/school-access-report'));
-const ImpersonateRoute = lazy(() => import('./routes/impersonate'));
+// Every screen is its own chunk, so the first load carries only the frame. Each route's loader starts its
+// chunk and its first queries together when navigation to it starts (for the first URL, as the router is
+// created while the entry module runs), instead of one after the other once React renders it.
+const LoginRoute = lazyScreen(() => import('./routes/login'));
+const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password'));
+const NotFoundRoute = lazyScreen(() => import('./routes/not-found'));
+const ManageStaffRoute = lazyScreen(() => import('./routes/manage-staff'));
+const ManageStudentsRoute = lazyScreen(() => import('./routes/manage-students'));
+const CreateStafferRoute = lazyScreen(() => import('./routes/create-staffer'));
+const CreateStudentRoute = lazyScreen(() => import('./routes/create-student'));
+const ManageTeamsRoute = lazyScreen(() => import('./routes/manage-teams'));
+const MyTeamsRoute = lazyScreen(() => import('./routes/my-teams'));
+const CreateTeamRoute = lazyScreen(() => import('./routes/create-team'));
+const TeamNormsRoute = lazyScreen(() => import('./routes/team-norms'));
+const ManageAgendaTypesRoute = lazyScreen(() => import('./routes/manage-agenda-types'));
+const StudentGroupsRoute = lazyScreen(() => import('./routes/student-groups'));
+const StudentNotesRoute = lazyScreen(() => import('./routes/student-notes'));
+const CreateStudentNoteRoute = lazyScreen(() => import('./routes/create-student-note'));
+const StudentCommentsRoute = lazyScreen(() => import('./routes/student-comments'));
+const CreateStudentCommentRoute = lazyScreen(() => import('./routes/create-student-comment'));
+const DashboardRoute = lazyScreen(() => import('./routes/dashboard'));
+const DistrictGoalsRoute = lazyScreen(() => import('./routes/district-goals'));
+const SchoolGoalsRoute = lazyScreen(() => import('./routes/school-goals'));
+const TeamGoalsRoute = lazyScreen(() => import('./routes/team-goals'));
+const CreateGoalRoute = lazyScreen(() => import('./routes/create-goal'));
+const TeamTasksRoute = lazyScreen(() => import('./routes/team-tasks'));
+const AssignTaskRoute = lazyScreen(() => import('./routes/assign-task'));
+const EditTaskRoute = lazyScreen(() => import('./routes/edit-task'));
+const TaskNotesRoute = lazyScreen(() => import('./routes/task-notes'));
+const ManageDistrictGoalsRoute = lazyScreen(() => import('./routes/manage-district-goals'));
+const ManageSchoolGoalsRoute = lazyScreen(() => import('./routes/manage-school-goals'));
+const CreateDistrictGoalRoute = lazyScreen(() => import('./routes/create-district-goal'));
+const CreateSchoolGoalRoute = lazyScreen(() => import('./routes/create-school-goal'));
+const MeetingsRoute = lazyScreen(() => import('./routes/meetings'));
+const MeetingAgendaRoute = lazyScreen(() => import('./routes/meeting-agenda'));
+const MeetingNotesRoute = lazyScreen(() => import('./routes/meeting-notes'));
+const MeetingTasksRoute = lazyScreen(() => import('./routes/meeting-tasks'));
+const CreateMeetingRoute = lazyScreen(() => import('./routes/create-meeting'));
+const CreateMeetingTaskRoute = lazyScreen(() => import('./routes/create-meeting-task'));
+const CreateAgendaItemRoute = lazyScreen(() => import('./routes/create-agenda-item'));
+const MyAccountRoute = lazyScreen(() => import('./routes/my-account'));
+const ZoomIntegrationResponseRoute = lazyScreen(() => import('./routes/zoom-integration-response'));
+const HelpRoute = lazyScreen(() => import('./routes/help'));
+const SettingsRoute = lazyScreen(() => import('./routes/settings'));
+const SuperAdminRoute = lazyScreen(() => import('./routes/super-admin'));
+const SchoolAccessReportRoute = lazyScreen(() => import('./routes/school-access-report'));
+const ImpersonateRoute = lazyScreen(() => import('./routes/impersonate'));
 
-/** A signed-in route and its screen; `index` makes it the route of "/". */
-const screen = (appPath: AppPath, Screen: ComponentType, index = false): RouteObject => {
+interface ScreenOptions {
+  /** The route of "/". */
+  index?: boolean;
+  /** The screen's first queries, started with its chunk. */
+  prefetch?: Prefetch;
+  /** The screen edits rich text: the editor's chunk starts too, so the form does not wait for it. */
+  needsEditor?: boolean;
+}
+
+/** A signed-in route and its screen. Signed out, the session gate shows the login page: nothing to start. */
+const screen = (
+  appPath: AppPath,
+  { Component, preload }: LazyScreen,
+  options: ScreenOptions = {},
+): RouteObject => {
   const handle: RouteHandle = appPath;
-  return index
-    ? { index: true, handle, element: <Screen /> }
-    : { path: appPath.path, handle, element: <Screen /> };
+  const loader = ({ request }: LoaderFunctionArgs) => {
+    if (authStorage.isAuthenticated()) {
+      preloadChunk(preload);
+      if (options.needsEditor) preloadChunk(loadRichTextEditor);
+      options.prefetch?.(queryClient, new URL(request.url));
+    }
+    return null;
+  };
+  const route = { handle, loader, element: <Component /> };
+  return options.index ? { index: true, ...route } : { path: appPath.path, ...route };
 };
 
+/** A route anyone may open: its chunk starts when navigation to it does. */
+const publicScreen = ({ Component, preload }: LazyScreen) => ({
+  loader: () => {
+    preloadChunk(preload);
+    return null;
+  },
+  Component,
+});
+
 const memberRoutes: RouteObject[] = [
-  screen(paths.dashboard, DashboardRoute, true),
+  screen(paths.dashboard, DashboardRoute, { index: true, prefetch: prefetchDashboard }),
   screen(paths.districtGoals, DistrictGoalsRoute),
   screen(paths.schoolGoals, SchoolGoalsRoute),
   screen(paths.teamGoals, TeamGoalsRoute),
@@ -72,22 +114,22 @@ const memberRoutes: RouteObject[] = [
   screen(paths.teamTasks, TeamTasksRoute),
   screen(paths.assignTask, AssignTaskRoute),
   screen(paths.editTask, EditTaskRoute),
-  screen(paths.taskNotes, TaskNotesRoute),
-  screen(paths.myTeams, MyTeamsRoute),
+  screen(paths.taskNotes, TaskNotesRoute, { needsEditor: true }),
+  screen(paths.myTeams, MyTeamsRoute, { prefetch: prefetchMyTeams }),
   screen(paths.createTeam, CreateTeamRoute),
   screen(paths.teamNorms, TeamNormsRoute),
   screen(paths.studentGroups, StudentGroupsRoute),
   screen(paths.studentNotes, StudentNotesRoute),
-  screen(paths.createStudentNote, CreateStudentNoteRoute),
+  screen(paths.createStudentNote, CreateStudentNoteRoute, { needsEditor: true }),
   screen(paths.studentComments, StudentCommentsRoute),
   screen(paths.createStudentComment, CreateStudentCommentRoute),
-  screen(paths.meetings, MeetingsRoute),
+  screen(paths.meetings, MeetingsRoute, { prefetch: prefetchMeetings }),
   screen(paths.meetingAgenda, MeetingAgendaRoute),
-  screen(paths.meetingNotes, MeetingNotesRoute),
+  screen(paths.meetingNotes, MeetingNotesRoute, { needsEditor: true }),
   screen(paths.meetingTasks, MeetingTasksRoute),
   screen(paths.createMeeting, CreateMeetingRoute),
   screen(paths.createMeetingTask, CreateMeetingTaskRoute),
-  screen(paths.createAgendaItem, CreateAgendaItemRoute),
+  screen(paths.createAgendaItem, CreateAgendaItemRoute, { needsEditor: true }),
   screen(paths.myAccount, MyAccountRoute),
   screen(paths.zoomIntegrationResponse, ZoomIntegrationResponseRoute),
   screen(paths.help, HelpRoute),
@@ -113,9 +155,11 @@ const superAdminRoutes: RouteObject[] = [
   screen(paths.impersonate, ImpersonateRoute),
 ];
 
+const LOADING_APP = 'Loading PLC Hub';
+
 function RootLayout() {
   return (
-    <Suspense fallback={<LoadingScreen label="Loading PLC Hub" fullPage />}>
+    <Suspense fallback={<LoadingScreen label={LOADING_APP} fullPage />}>
       <ScrollRestoration />
       <Outlet />
     </Suspense>
@@ -125,26 +169,30 @@ function RootLayout() {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown only until the first URL's loaders have returned, which they do at once.
+    hydrateFallbackElement: <LoadingScreen label={LOADING_APP} fullPage />,
     errorElement: <RouteError />,
     children: [
       {
         path: paths.login.path,
+        loader: publicScreen(LoginRoute).loader,
         element: (
           <SignedOutOnly>
-            <LoginRoute />
+            <LoginRoute.Component />
           </SignedOutOnly>
         ),
       },
-      { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+      { path: paths.resetPassword.path, ...publicScreen(ResetPasswordRoute) },
       {
         element: <SessionGate />,
+        loader: sessionGateLoader,
         children: [
           ...memberRoutes,
           { element: <RequireRole role="admin" />, children: adminRoutes },
           { element: <RequireRole role="superAdmin" />, children: superAdminRoutes },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', ...publicScreen(NotFoundRoute) },
     ],
   },
 ];

@@ -1,10 +1,28 @@
-import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { getSessionQueryOptions } from '../../features/auth/api/get-session';
 import { authStorage, useIsAuthenticated } from '../../lib/auth-storage';
+import { queryClient } from '../../lib/query-client';
 import { loginHref, paths } from '../../config/paths';
+import { lazyScreen, preloadChunk } from '../lazy-screen';
 
-const AppShell = lazy(() => import('../layout/app-shell'));
-const LoginRoute = lazy(() => import('../routes/login'));
+const AppShell = lazyScreen(() => import('../layout/app-shell'));
+const LoginRoute = lazyScreen(() => import('../routes/login'));
+
+/**
+ * Starts what the gate will show as soon as navigation into the signed-in area starts: signed in, the
+ * shell's chunk and the session it waits for; signed out, the login page (shown at / or redirected to).
+ */
+export function sessionGateLoader(): null {
+  if (authStorage.isAuthenticated()) {
+    preloadChunk(AppShell.preload);
+    // Only when none is cached: the shell stays mounted across screens and keeps its session fresh itself.
+    // A failed request shows in the shell, which asks again.
+    queryClient.ensureQueryData(getSessionQueryOptions()).catch(() => undefined);
+  } else {
+    preloadChunk(LoginRoute.preload);
+  }
+  return null;
+}
 
 /**
  * The signed-in area. Signed out, `/` is the login page itself and any other signed-in URL goes to /login,
@@ -14,8 +32,8 @@ export function SessionGate() {
   const isAuthenticated = useIsAuthenticated();
   const location = useLocation();
 
-  if (isAuthenticated) return <AppShell />;
-  if (location.pathname === paths.dashboard.path) return <LoginRoute />;
+  if (isAuthenticated) return <AppShell.Component />;
+  if (location.pathname === paths.dashboard.path) return <LoginRoute.Component />;
   const returnTo =
     authStorage.lastSignOutReason() === 'signedOut'
       ? undefined

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -30,9 +30,9 @@ import { useAgendaItem } from '../api/get-agenda-item';
 import { useTeamUsers } from '../api/get-team-users';
 import { useSaveAgendaItem } from '../api/save-agenda-item';
 import { useToast } from '../../../components/toast';
+import { RichTextEditor } from '../../../components/lazy-rich-text-editor';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
 
 /** An agenda item type as the Type select shows it ("D – Discussion"). */
 export interface ItemTypeChoice {

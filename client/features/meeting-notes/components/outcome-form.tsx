@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -20,9 +20,9 @@ import { useLocalDraft } from '../../../hooks/use-local-draft';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useSaveOutcome } from '../api/save-outcome';
 import { useToast } from '../../../components/toast';
+import { RichTextEditor } from '../../../components/lazy-rich-text-editor';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
 
 interface OutcomeFormProps {
   agendaItemId: string;

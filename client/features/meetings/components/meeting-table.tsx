@@ -1,18 +1,10 @@
 import Alert from '@mui/material/Alert';
-import { MeetingSort, type MeetingSortColumn } from '@shared/constants';
 import type { MeetingListItem } from '@shared/schemas/meetings';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import type { PageAction } from '../../../components/page-action';
-import { useTableState } from '../../../hooks/use-table-state';
 import { errorMessage } from '../../../lib/api-error';
 import { type MeetingPeriod, useMyMeetings } from '../api/get-my-meetings';
-
-/** Table column ids and the server's sort names (spec: meetings sort by name and team, and by start). */
-const SORT_COLUMNS: Record<string, MeetingSortColumn> = {
-  name: MeetingSort.Name,
-  date: MeetingSort.StartDateTime,
-  teams: MeetingSort.Team,
-};
+import { useMeetingListState } from './meeting-list-state';
 
 interface MeetingTableProps {
   period: MeetingPeriod;
@@ -28,13 +20,8 @@ interface MeetingTableProps {
  * 9), historical most recent first.
  */
 export function MeetingTable({ period, caption, columns, emptyMessage, emptyAction }: MeetingTableProps) {
-  const table = useTableState({ columnId: 'date', direction: period === 'upcoming' ? 'asc' : 'desc' });
-  const meetings = useMyMeetings(period, {
-    Page: table.page,
-    PageSize: table.pageSize,
-    Sort: SORT_COLUMNS[table.sort.columnId] ?? MeetingSort.StartDateTime,
-    SortDirection: table.sort.direction,
-  });
+  const table = useMeetingListState(period);
+  const meetings = useMyMeetings(period, table.query);
   if (meetings.isError) return <Alert severity="error">{errorMessage(meetings.error)}</Alert>;
   return (
     <DataTable

@@ -16,6 +16,7 @@ import { useDeleteMeeting } from '../api/delete-meeting';
 import type { MeetingPeriod } from '../api/get-my-meetings';
 import { MeetingActions } from './meeting-actions';
 import { meetingColumns } from './meeting-columns';
+import { MEETING_TAB_PARAM, meetingPeriodOf } from './meeting-list-state';
 import { MeetingTable } from './meeting-table';
 import { useToast } from '../../../components/toast';
 
@@ -23,7 +24,6 @@ const TABS: { period: MeetingPeriod; label: string; emptyMessage: string }[] = [
   { period: 'upcoming', label: 'Upcoming Meetings', emptyMessage: MeetingListMessages.noUpcoming },
   { period: 'historical', label: 'Historical Meetings', emptyMessage: MeetingListMessages.noHistorical },
 ];
-const TAB_PARAM = 'tab';
 const createMeetingHref = href(paths.createMeeting, { meetingId: '0' });
 
 /**
@@ -32,7 +32,8 @@ const createMeetingHref = href(paths.createMeeting, { meetingId: '0' });
  */
 export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) {
   const [search, setSearch] = useSearchParams();
-  const current = TABS.find((tab) => tab.period === search.get(TAB_PARAM)) ?? TABS[0]!;
+  const period = meetingPeriodOf(search);
+  const current = TABS.find((tab) => tab.period === period) ?? TABS[0]!;
   const [cancelling, setCancelling] = useState<MeetingListItem | null>(null);
   const deleteMeeting = useDeleteMeeting();
   const { enqueueSnackbar } = useToast();
@@ -76,7 +77,7 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
       <PageHeader title={paths.meetings.title} action={create} />
       <Tabs
         value={current.period}
-        onChange={(_event, period: MeetingPeriod) => setSearch({ [TAB_PARAM]: period })}
+        onChange={(_event, period: MeetingPeriod) => setSearch({ [MEETING_TAB_PARAM]: period })}
         aria-label="Meeting lists"
       >
         {TABS.map((tab) => (

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -27,9 +27,9 @@ import { useLocalDraft } from '../../../hooks/use-local-draft';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { StudentHeader } from './student-header';
 import { useToast } from '../../../components/toast';
+import { RichTextEditor } from '../../../components/lazy-rich-text-editor';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
 
 interface StudentNoteFormProps {
   groupId: string;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { NEW_ID_STRING } from '@shared/constants';
 import { type TaskNoteForm, TaskNoteFormSchema, TaskNoteMessages } from '@shared/schemas/tasks';
@@ -14,9 +14,9 @@ import { useLocalDraft } from '../../../hooks/use-local-draft';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useSaveTaskNote } from '../api/save-task-note';
 import { useToast } from '../../../components/toast';
+import { RichTextEditor } from '../../../components/lazy-rich-text-editor';
 
 // TipTap and ProseMirror load only on the screens that edit rich text.
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
 
 /** The note being edited ('0' for a new one), its comment and the Version it was loaded at. */
 export interface NoteDraft {

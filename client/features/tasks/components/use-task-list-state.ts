@@ -1,5 +1,5 @@
 import { TaskSort, type TaskSortColumn } from '@shared/constants';
-import { useTableState } from '../../../hooks/use-table-state';
+import { firstTableState, type TableState, useTableState } from '../../../hooks/use-table-state';
 import type { TaskListQuery } from '../api/task-list-query';
 
 /** The table's sortable column ids and the server's sort names (spec section 4: task list sorting). */
@@ -11,14 +11,21 @@ export const TASK_SORT_COLUMNS: Record<string, TaskSortColumn> = {
   goal: TaskSort.Goal,
 };
 
-/** Page, page size and sort of a server-paged task list; by assigned date ascending at first. */
+/** By assigned date ascending at first. */
+const FIRST_SORT = { columnId: 'assignedDate', direction: 'asc' } as const;
+
+const taskListQuery = ({ page, pageSize, sort }: TableState): TaskListQuery => ({
+  Page: page,
+  PageSize: pageSize,
+  Sort: TASK_SORT_COLUMNS[sort.columnId] ?? TaskSort.AssignedDate,
+  SortDirection: sort.direction,
+});
+
+/** What a task list asks for first, so a route can start that request before the list renders. */
+export const firstTaskListQuery = (): TaskListQuery => taskListQuery(firstTableState(FIRST_SORT));
+
+/** Page, page size and sort of a server-paged task list. */
 export function useTaskListState() {
-  const table = useTableState({ columnId: 'assignedDate', direction: 'asc' });
-  const query: TaskListQuery = {
-    Page: table.page,
-    PageSize: table.pageSize,
-    Sort: TASK_SORT_COLUMNS[table.sort.columnId] ?? TaskSort.AssignedDate,
-    SortDirection: table.sort.direction,
-  };
-  return { ...table, query };
+  const table = useTableState(FIRST_SORT);
+  return { ...table, query: taskListQuery(table) };
 }
