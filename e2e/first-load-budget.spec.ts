@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './helpers/test';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { DESKTOP } from './helpers/screenshots';
 import {
   budgetReport,
@@ -56,11 +56,12 @@ test('the entry script and its preloads fit the first-load budget', () => {
 });
 
 test('a fresh load of the dashboard: its JavaScript, and how soon it is usable', async ({
+  signInAs,
   browser,
   baseURL,
   page,
 }) => {
-  await signIn(page, DemoAccounts.teacher);
+  await signInAs(page, DemoAccounts.teacher);
 
   // A new context keeps the session and local storage but starts with an empty HTTP cache: a first load.
   const context = await browser.newContext({
