@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -27,6 +28,10 @@ export default defineConfig({
             ? configDefaults.exclude
             : [...configDefaults.exclude, '**/*.pg.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // At least two files at a time, also on two cores (vitest's default there is one): many files spend
+          // part of their time waiting on child processes, sockets and timers, and the four hostile-input
+          // parts are one suite's work shared out.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
