@@ -5,6 +5,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
   test: {
+    // At least two files at a time, also on two cores (vitest's default there is one): many server files spend
+    // part of their time waiting on child processes, sockets and timers, and the four hostile-input parts are
+    // one suite's work shared out. Set here for every project: vitest refuses projects that differ in it.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // Pure functions without module state: one module graph for all files (isolate: false) saves each
       // file its own import of zod and dayjs.
@@ -28,10 +32,6 @@ export default defineConfig({
             ? configDefaults.exclude
             : [...configDefaults.exclude, '**/*.pg.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
-          // At least two files at a time, also on two cores (vitest's default there is one): many files spend
-          // part of their time waiting on child processes, sockets and timers, and the four hostile-input
-          // parts are one suite's work shared out.
-          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
