@@ -149,8 +149,8 @@ test.describe('signed in', () => {
     await expect(heading(page)).toHaveText('Sign in');
   });
 
-  test('the skip link moves keyboard focus to the content', async ({ page }) => {
-    await signIn(page, DemoAccounts.lead);
+  test('the skip link moves keyboard focus to the content', async ({ page, signInAs }) => {
+    await signInAs(page, DemoAccounts.lead);
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skipLink).toBeFocused();
@@ -158,8 +158,8 @@ test.describe('signed in', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('a teacher has no Admin menu and is sent home from admin screens', async ({ page }) => {
-    await signIn(page, DemoAccounts.teacher);
+  test('a teacher has no Admin menu and is sent home from admin screens', async ({ page, signInAs }) => {
+    await signInAs(page, DemoAccounts.teacher);
     await expect(page.getByRole('banner')).toContainText(DemoAccounts.teacher.name);
     await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
@@ -170,8 +170,8 @@ test.describe('signed in', () => {
     }
   });
 
-  test('a super admin also sees Super Admin and the external Site Admin link', async ({ page }) => {
-    await signIn(page, DemoAccounts.superAdmin);
+  test('a super admin also sees Super Admin and the external Site Admin link', async ({ page, signInAs }) => {
+    await signInAs(page, DemoAccounts.superAdmin);
     await expect(mainMenu(page).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
     const siteAdmin = mainMenu(page).getByRole('link', { name: /Site Admin/ });
     await expect(siteAdmin).toHaveAttribute('target', '_blank');
@@ -184,9 +184,10 @@ test.describe('signed in', () => {
   });
 
   test("Help opens the app's Help screen, whose feedback link mails the school's admins", async ({
+    signInAs,
     page,
   }) => {
-    await signIn(page, DemoAccounts.teacher);
+    await signInAs(page, DemoAccounts.teacher);
     await mainMenu(page).getByRole('link', { name: 'Help', exact: true }).click();
     await expect(page).toHaveURL('/help');
     await expect(heading(page)).toHaveText('Help');

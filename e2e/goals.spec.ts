@@ -85,9 +85,9 @@ test('an admin adds a district goal that the other school of the district reads'
   await checkScreen(page, 'school-goals-empty');
 });
 
-test('an admin adds, edits and deletes a school goal', async ({ page }) => {
+test('an admin adds, edits and deletes a school goal', async ({ page, signInAs }) => {
   const title = `Family conferences for all ${suffix()}`;
-  await signIn(page, DemoAccounts.admin);
+  await signInAs(page, DemoAccounts.admin);
 
   await page.goto('/schoolGoals');
   await expect(heading(page)).toHaveText('School Goals');
@@ -136,9 +136,9 @@ test('an admin adds, edits and deletes a school goal', async ({ page }) => {
   await expect(table).not.toContainText(title);
 });
 
-test('a lead creates a team goal, marks it completed and deletes it', async ({ page }) => {
+test('a lead creates a team goal, marks it completed and deletes it', async ({ page, signInAs }) => {
   const name = `Ratios mastery ${suffix()}`;
-  await signIn(page, DemoAccounts.lead);
+  await signInAs(page, DemoAccounts.lead);
 
   await page.goto('/teamGoals');
   await expect(heading(page)).toHaveText('Team Goals');
@@ -260,8 +260,8 @@ test('a lead creates a team goal, marks it completed and deletes it', async ({ p
   await expect(card).toHaveCount(0);
 });
 
-test('a teacher reads his teams goals without the lead actions', async ({ page }) => {
-  await signIn(page, DemoAccounts.teacher);
+test('a teacher reads his teams goals without the lead actions', async ({ page, signInAs }) => {
+  await signInAs(page, DemoAccounts.teacher);
   await page.goto('/teamGoals');
   await expect(heading(page)).toHaveText('Team Goals');
   const fractions = goalCard(page, 'Fractions fluency for every 7th grader');

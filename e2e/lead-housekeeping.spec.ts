@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { checkScreen as checkBothWidths } from './helpers/screenshots';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).last();
@@ -14,11 +14,12 @@ async function saved(page: Page, url: string, data: object): Promise<string> {
 }
 
 test('a lead deletes a task assignment, meets a meeting without agenda items and removes a student from a team', async ({
+  signInAs,
   page,
 }) => {
   test.setTimeout(180_000);
   const suffix = Math.random().toString(36).slice(2, 8);
-  await signIn(page, DemoAccounts.lead);
+  await signInAs(page, DemoAccounts.lead);
   const session = await page.request.get('/api/v1/usermembership/getSession');
   const me = ((await session.json()) as { User: { UserId: string } }).User.UserId;
   const teams = (await (await page.request.get('/api/v1/team/getByLocationId')).json()) as {

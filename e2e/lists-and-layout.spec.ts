@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { checkScreen, DESKTOP, PHONE } from './helpers/screenshots';
 
 /** The widths people use: a small laptop, the usual desktop and a phone. */
@@ -78,9 +78,10 @@ async function place(locator: Locator) {
 }
 
 test('an admin’s lists: actions in place, dates on one line, pages to the last, sorts by every column', async ({
+  signInAs,
   page,
 }) => {
-  await signIn(page, DemoAccounts.admin);
+  await signInAs(page, DemoAccounts.admin);
 
   // Manage Staff: Morgan Reyes (a super admin) has no actions, Dana Whitfield (herself) no Delete.
   await page.goto('/manageStaff');
@@ -153,8 +154,11 @@ test('an admin’s lists: actions in place, dates on one line, pages to the last
   await expect(page.getByRole('table', { name: 'Members of 7th Grade Math' })).toContainText('Priya Raman');
 });
 
-test('a lead’s screens share one layout; dates stay whole; Task Notes leads back', async ({ page }) => {
-  await signIn(page, DemoAccounts.lead);
+test('a lead’s screens share one layout; dates stay whole; Task Notes leads back', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, DemoAccounts.lead);
 
   // Dates and times never wrap inside a value, at any width.
   for (const size of WIDTHS) {
@@ -238,8 +242,11 @@ test('a lead’s screens share one layout; dates stay whole; Task Notes leads ba
   await page.setViewportSize(DESKTOP);
 });
 
-test('a lead picks from fifty teams by typing, and finds namesakes by full name and id', async ({ page }) => {
-  await signIn(page, DemoAccounts.lead);
+test('a lead picks from fifty teams by typing, and finds namesakes by full name and id', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, DemoAccounts.lead);
 
   // Team Assignment searches as one types and is chosen with the keyboard.
   await page.goto('/createGoal/0');

@@ -96,10 +96,10 @@ test.describe('staff and students', () => {
     await expect(page.getByRole('banner')).toContainText(`Quinn ${lastName}`);
   });
 
-  test('an admin creates a student and deletes them through the confirmation', async ({ page }) => {
+  test('an admin creates a student and deletes them through the confirmation', async ({ page, signInAs }) => {
     const tag = suffix();
     const lastName = `Pupil${tag}`;
-    await signIn(page, DemoAccounts.admin);
+    await signInAs(page, DemoAccounts.admin);
     await page.goto('/manageStudents');
     await expect(heading(page)).toHaveText('Manage Students');
     const table = page.getByRole('table', { name: 'Students' });
@@ -151,8 +151,8 @@ test.describe('staff and students', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the lists and forms fit a phone and pass axe', async ({ page }) => {
-    await signIn(page, DemoAccounts.admin);
+  test('the lists and forms fit a phone and pass axe', async ({ page, signInAs }) => {
+    await signInAs(page, DemoAccounts.admin);
     for (const [url, title, name] of [
       ['/manageStaff', 'Manage Staff', 'manage-staff-phone'],
       ['/manageStudents', 'Manage Students', 'manage-students-phone'],

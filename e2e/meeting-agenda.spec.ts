@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { DESKTOP, PHONE, saveScreenshot } from './helpers/screenshots';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).first();
@@ -71,10 +71,11 @@ async function addItem(page: Page, title: string, type: RegExp, facilitator: str
 }
 
 test('a lead schedules a meeting, builds its agenda, reorders it, posts it and moves an item', async ({
+  signInAs,
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, DemoAccounts.lead);
+  await signInAs(page, DemoAccounts.lead);
 
   // Schedule the meeting for tomorrow through the meeting form.
   const meetingName = `Agenda journey ${uniqueSuffix()}`;
@@ -261,13 +262,13 @@ test('a lead schedules a meeting, builds its agenda, reorders it, posts it and m
 });
 
 test('a teacher sees the visibility message on a started meeting whose agenda is not posted', async ({
+  signInAs,
   page,
 }) => {
-  await signIn(page, DemoAccounts.lead);
+  await signInAs(page, DemoAccounts.lead);
   const Id = await createMeeting(page, `Started ${uniqueSuffix()}`, -10 * 60_000, 60 * 60_000);
 
-  await page.context().clearCookies();
-  await signIn(page, DemoAccounts.teacher);
+  await signInAs(page, DemoAccounts.teacher);
   await page.goto(`/meetingAgenda/${Id}`);
   await expect(
     page.getByText(

@@ -82,6 +82,7 @@ const TYPED_TIMES: { order: string; keys: [TimeField, string][]; saved: [string,
 
 test('a lead types meeting times, lands on the agenda and loses no unsaved work', async ({ page }) => {
   test.setTimeout(240_000);
+  // It ends by signing out: a session of its own, not the worker's stored one.
   await signIn(page, DemoAccounts.lead);
 
   // Create Meeting as it opens, with the note taker's "Choose a team first" hint.

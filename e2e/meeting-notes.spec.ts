@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './helpers/test';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { checkScreen as checkBothWidths } from './helpers/screenshots';
 
 const MEETING = 'Fractions reteach planning';
@@ -27,9 +27,12 @@ async function agendaItemId(page: Page, meetingId: string, title: string): Promi
   return items.find((item) => item.Name === title)!.Id;
 }
 
-test('the note taker records an outcome and a task, then finds and completes the task', async ({ page }) => {
+test('the note taker records an outcome and a task, then finds and completes the task', async ({
+  page,
+  signInAs,
+}) => {
   test.setTimeout(150_000);
-  await signIn(page, DemoAccounts.teacher);
+  await signInAs(page, DemoAccounts.teacher);
   const title = `Draft reteach exit ticket ${Math.random().toString(36).slice(2, 8)}`;
 
   // /meetings → the meeting's agenda → the item's Take Notes link.
@@ -116,8 +119,8 @@ test('the note taker records an outcome and a task, then finds and completes the
   await expect(heading(page)).toHaveText('Meetings');
 });
 
-test('a plain member reads the notes of an item he does not facilitate', async ({ page }) => {
-  await signIn(page, DemoAccounts.teacher);
+test('a plain member reads the notes of an item he does not facilitate', async ({ page, signInAs }) => {
+  await signInAs(page, DemoAccounts.teacher);
   await page.goto('/meetings');
   const meetingId = (await page
     .getByRole('link', { name: 'Agenda: Reading log kickoff' })

@@ -1,7 +1,7 @@
 import { MeetingListMessages } from '@shared/messages';
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { checkScreen as checkBothWidths } from './helpers/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -31,9 +31,9 @@ const minutesOf = (time: string) => {
   return hours! * 60 + minutes!;
 };
 
-test('a team lead creates, edits and cancels a meeting', async ({ page }) => {
+test('a team lead creates, edits and cancels a meeting', async ({ page, signInAs }) => {
   const name = `Data dig ${Math.random().toString(36).slice(2, 7)}`;
-  await signIn(page, DemoAccounts.lead);
+  await signInAs(page, DemoAccounts.lead);
   await page.getByRole('link', { name: 'Meetings', exact: true }).first().click();
   await expect(heading(page)).toHaveText('Meetings');
   await expect(page.getByRole('tab', { name: 'Upcoming Meetings' })).toHaveAttribute('aria-selected', 'true');
@@ -125,9 +125,12 @@ test('a team lead creates, edits and cancels a meeting', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Upcoming Meetings' })).toBeFocused();
 });
 
-test('a meeting with tasks is cancelled only from its edit screen, and its tasks stay', async ({ page }) => {
+test('a meeting with tasks is cancelled only from its edit screen, and its tasks stay', async ({
+  page,
+  signInAs,
+}) => {
   const name = `Planning with a task ${Math.random().toString(36).slice(2, 7)}`;
-  await signIn(page, DemoAccounts.lead);
+  await signInAs(page, DemoAccounts.lead);
   const teams = await (await page.request.get('/api/v1/meeting/getTeamsForMeetings')).json();
   const mathId = (teams as { Id: string; Name: string }[]).find((team) => team.Name === '7th Grade Math')!.Id;
   const tomorrow = Date.now() + 86_400_000;
@@ -183,8 +186,11 @@ test('a meeting with tasks is cancelled only from its edit screen, and its tasks
   expect(await kept.json()).toMatchObject({ Id: taskId, MeetingId: null });
 });
 
-test('a teacher sees the lists without create, edit or cancel, and the historical tab', async ({ page }) => {
-  await signIn(page, DemoAccounts.teacher);
+test('a teacher sees the lists without create, edit or cancel, and the historical tab', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, DemoAccounts.teacher);
   await page.goto('/meetings');
   await expect(heading(page)).toHaveText('Meetings');
   const row = upcoming(page).getByRole('row').filter({ hasText: 'Fractions reteach planning' });

@@ -9,8 +9,8 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 const checkScreen = (page: Page, name: string) => checkBothWidths(page, `my-account-${name}`);
 
-test('a teacher subscribes to his calendar feed and turns it off again', async ({ page }) => {
-  await signIn(page, DemoAccounts.teacher);
+test('a teacher subscribes to his calendar feed and turns it off again', async ({ page, signInAs }) => {
+  await signInAs(page, DemoAccounts.teacher);
   await page.goto('/myAccount');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 

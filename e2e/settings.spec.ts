@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './helpers/test';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { checkScreen } from './helpers/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -13,8 +13,11 @@ const settings = [
   { link: 'School goals', url: '/manageSchoolGoals', title: 'Manage School Goals' },
 ];
 
-test('an admin opens the Settings hub: six described links, each opening its screen', async ({ page }) => {
-  await signIn(page, DemoAccounts.admin);
+test('an admin opens the Settings hub: six described links, each opening its screen', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, DemoAccounts.admin);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL('/admin');
   await expect(heading(page)).toHaveText('Settings');

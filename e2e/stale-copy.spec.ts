@@ -1,6 +1,6 @@
 import { StaleCopyMessages } from '@shared/messages';
 import { expect, type Page, test } from './helpers/test';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { checkScreen } from './helpers/screenshots';
 
 const STALE = 'Someone else changed this while you were editing. Reload to see their changes.';
@@ -24,12 +24,13 @@ async function addSchoolGoal(page: Page, title: string): Promise<string> {
 }
 
 test('a save of a copy someone else changed meanwhile is refused, says so and reloads', async ({
+  signInAs,
   page,
   browser,
   appServer,
 }) => {
   const title = `Attendance letters home ${suffix}`;
-  await signIn(page, DemoAccounts.admin);
+  await signInAs(page, DemoAccounts.admin);
   const goalId = await addSchoolGoal(page, title);
 
   // Two admins open the same goal's form.
@@ -37,7 +38,7 @@ test('a save of a copy someone else changed meanwhile is refused, says so and re
   await expect(titleField(page)).toHaveValue(title);
   const otherContext = await browser.newContext({ baseURL: appServer.baseURL });
   const other = await otherContext.newPage();
-  await signIn(other, DemoAccounts.admin);
+  await signInAs(other, DemoAccounts.admin);
   await other.goto(`/createSchoolGoal/${goalId}`);
   await expect(titleField(other)).toHaveValue(title);
 

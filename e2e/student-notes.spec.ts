@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { checkScreen } from './helpers/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -12,11 +12,14 @@ async function teamId(page: Page, name: string): Promise<string> {
   return teams.find((team) => team.Name === name)!.Id;
 }
 
-test('a teacher writes a student note in the rich-text editor and comments on it', async ({ page }) => {
+test('a teacher writes a student note in the rich-text editor and comments on it', async ({
+  page,
+  signInAs,
+}) => {
   // Two viewports and axe on every screen take a while.
   const suffix = Math.random().toString(36).slice(2, 8);
   const title = `Fractions check-in ${suffix}`;
-  await signIn(page, DemoAccounts.teacher);
+  await signInAs(page, DemoAccounts.teacher);
   const mathId = await teamId(page, '7th Grade Math');
 
   // The team's students.
@@ -140,7 +143,7 @@ test('a teacher writes a student note in the rich-text editor and comments on it
   await expect(notes).not.toContainText(title);
 });
 
-test('a hostile note saved through the API renders without running script', async ({ page }) => {
+test('a hostile note saved through the API renders without running script', async ({ page, signInAs }) => {
   const dialogs: string[] = [];
   const consoleErrors: string[] = [];
   page.on('dialog', (dialog) => {
@@ -151,7 +154,7 @@ test('a hostile note saved through the API renders without running script', asyn
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
 
-  await signIn(page, DemoAccounts.teacher);
+  await signInAs(page, DemoAccounts.teacher);
   const mathId = await teamId(page, '7th Grade Math');
   const students = await page.request.get(`/api/v1/user/getStudentsByTeamId/${mathId}`);
   const ava = ((await students.json()) as { Items: { Id: string; LastName: string }[] }).Items.find(

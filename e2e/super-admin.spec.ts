@@ -20,6 +20,7 @@ test('the super admin views East Valley as its admin, sees only its teams, and r
     if (/\/api\/v1\/impersonate\//.test(request.url())) impersonationCalls.push(request.method());
   });
 
+  // Impersonating switches the session itself: a sign-in of its own, not the worker's stored session.
   await signIn(page, DemoAccounts.superAdmin);
   await mainMenu(page).getByRole('link', { name: 'Super Admin' }).click();
   await expect(page).toHaveURL('/superAdmin');
@@ -106,9 +107,10 @@ test('the super admin views East Valley as its admin, sees only its teams, and r
 });
 
 test('the super admin reads the Schools Accessed Report, sorted on the server by any column', async ({
+  signInAs,
   page,
 }) => {
-  await signIn(page, DemoAccounts.superAdmin);
+  await signInAs(page, DemoAccounts.superAdmin);
   await mainMenu(page).getByRole('link', { name: 'Super Admin' }).click();
   await page.getByRole('link', { name: 'Schools Accessed Report' }).click();
   await expect(page).toHaveURL('/schoolAccessReport');
@@ -147,13 +149,14 @@ test('the super admin reads the Schools Accessed Report, sorted on the server by
 });
 
 test('another super admin is never offered, and a refused impersonation only returns to Super Admin', async ({
+  signInAs,
   page,
 }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await signIn(page, DemoAccounts.superAdmin);
+  await signInAs(page, DemoAccounts.superAdmin);
   await mainMenu(page).getByRole('link', { name: 'Super Admin' }).click();
   await page
     .getByRole('table', { name: 'Schools' })
@@ -181,13 +184,14 @@ test('another super admin is never offered, and a refused impersonation only ret
 });
 
 test('a teacher is sent home from every super-admin screen and never starts an impersonation', async ({
+  signInAs,
   page,
 }) => {
   const impersonationCalls: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/v1\/impersonate\//.test(request.url())) impersonationCalls.push(request.url());
   });
-  await signIn(page, DemoAccounts.teacher);
+  await signInAs(page, DemoAccounts.teacher);
   await expect(mainMenu(page).getByRole('link', { name: 'Super Admin' })).toHaveCount(0);
   const someone = '00000000-0000-4000-8000-000000000001';
   for (const url of ['/superAdmin', '/schoolAccessReport', `/impersonate/${someone}/${someone}`]) {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { checkScreen as checkBothWidths } from './helpers/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -37,8 +37,11 @@ const toTime = (date: string) => {
   return new Date(year!, month! - 1, day).getTime();
 };
 
-test('a teacher sees his meetings and assignments on the dashboard and completes one', async ({ page }) => {
-  await signIn(page, DemoAccounts.teacher);
+test('a teacher sees his meetings and assignments on the dashboard and completes one', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, DemoAccounts.teacher);
 
   // Upcoming meetings of his teams, soonest first; the past data review is not listed. Journeys that ran
   // earlier on this worker's server may have scheduled more, so the seeded two are checked in order.
@@ -83,10 +86,10 @@ test('a teacher sees his meetings and assignments on the dashboard and completes
   await expect(tasks).toContainText('Regroup period 3 for reteach');
 });
 
-test('a lead creates a goal task for a teacher and moves it between the tabs', async ({ page }) => {
+test('a lead creates a goal task for a teacher and moves it between the tabs', async ({ page, signInAs }) => {
   test.setTimeout(180_000);
   const title = `Plan fractions stations ${uniqueSuffix()}`;
-  await signIn(page, DemoAccounts.lead);
+  await signInAs(page, DemoAccounts.lead);
   const goalId = await teamGoalId(page, 'Fractions fluency for every 7th grader');
 
   await page.goto(`/teamTasks/${goalId}`);
@@ -173,9 +176,12 @@ test('a lead creates a goal task for a teacher and moves it between the tabs', a
   await expect(active).not.toContainText(title);
 });
 
-test('a lead assigns a task from My Teams with a meeting, an agenda item and a goal', async ({ page }) => {
+test('a lead assigns a task from My Teams with a meeting, an agenda item and a goal', async ({
+  page,
+  signInAs,
+}) => {
   const title = `Print fractions night flyers ${uniqueSuffix()}`;
-  await signIn(page, DemoAccounts.lead);
+  await signInAs(page, DemoAccounts.lead);
 
   await page.goto('/myTeams');
   const math = page.getByRole('region', { name: '7th Grade Math' });
@@ -212,9 +218,9 @@ test('a lead assigns a task from My Teams with a meeting, an agenda item and a g
   await expectNoSeriousA11yViolations(page, 'team tasks of the intervention goal');
 });
 
-test('a teacher adds, edits and deletes a task note', async ({ page }) => {
+test('a teacher adds, edits and deletes a task note', async ({ page, signInAs }) => {
   const text = `Called the families ${uniqueSuffix()}`;
-  await signIn(page, DemoAccounts.teacher);
+  await signInAs(page, DemoAccounts.teacher);
 
   await page
     .getByRole('table', { name: 'My Task Assignments' })
@@ -274,10 +280,13 @@ test('a teacher adds, edits and deletes a task note', async ({ page }) => {
   await expect(notes).toContainText('Moved six students into the Tuesday group');
 });
 
-test('a teacher renames a task on the edit screen and returns to the dashboard', async ({ page }) => {
+test('a teacher renames a task on the edit screen and returns to the dashboard', async ({
+  page,
+  signInAs,
+}) => {
   const suffix = uniqueSuffix();
   const title = `Grade the exit tickets ${suffix}`;
-  await signIn(page, DemoAccounts.teacher);
+  await signInAs(page, DemoAccounts.teacher);
 
   // A task of his own, so the journey does not depend on the other tests' data.
   const session = await page.request.get('/api/v1/usermembership/getSession');

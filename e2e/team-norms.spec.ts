@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { DESKTOP, PHONE, saveScreenshot } from './helpers/screenshots';
 
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -29,9 +29,10 @@ const handleOf = (page: Page, text: string): Locator =>
 
 test.describe('team norms', () => {
   test('the lead adds a norm and reorders by mouse drag, keyboard drag and buttons; the order survives a reload', async ({
+    signInAs,
     page,
   }) => {
-    await signIn(page, DemoAccounts.lead);
+    await signInAs(page, DemoAccounts.lead);
     const mathId = await teamIdByName(page, '7th Grade Math');
     await page.goto(`/groupNorms/${mathId}`);
     await expect(heading(page)).toHaveText('Team Norms');
@@ -94,8 +95,11 @@ test.describe('team norms', () => {
     await expect.poll(() => normTexts(page)).toEqual(afterButton);
   });
 
-  test('the lead edits a norm, retitles the norms and deletes a norm with confirmation', async ({ page }) => {
-    await signIn(page, DemoAccounts.lead);
+  test('the lead edits a norm, retitles the norms and deletes a norm with confirmation', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(page, DemoAccounts.lead);
     const mathId = await teamIdByName(page, '7th Grade Math');
     await page.goto(`/groupNorms/${mathId}`);
     await expect(normList(page).getByRole('listitem').first()).toBeVisible();
@@ -150,8 +154,8 @@ test.describe('team norms', () => {
     await expect.poll(() => normTexts(page)).toEqual(afterButton.filter((text) => text !== added));
   });
 
-  test('a plain member reads the norms without edit controls', async ({ page }) => {
-    await signIn(page, DemoAccounts.teacher);
+  test('a plain member reads the norms without edit controls', async ({ page, signInAs }) => {
+    await signInAs(page, DemoAccounts.teacher);
     const literacyId = await teamIdByName(page, 'Literacy Committee');
     await page.goto(`/groupNorms/${literacyId}`);
     await expect(page.getByText('Team: Literacy Committee')).toBeVisible();
@@ -162,8 +166,8 @@ test.describe('team norms', () => {
     await expectNoSeriousA11yViolations(page, 'team norms read only');
   });
 
-  test('an admin sees the empty state of a team without norms', async ({ page }) => {
-    await signIn(page, DemoAccounts.admin);
+  test('an admin sees the empty state of a team without norms', async ({ page, signInAs }) => {
+    await signInAs(page, DemoAccounts.admin);
     const scienceId = await teamIdByName(page, 'Science Department');
     await page.goto(`/groupNorms/${scienceId}`);
     await expect(page.getByText('Team: Science Department')).toBeVisible();
@@ -175,8 +179,11 @@ test.describe('team norms', () => {
 });
 
 test.describe('agenda item types', () => {
-  test('the admin creates, edits and deletes a type; types in use cannot be deleted', async ({ page }) => {
-    await signIn(page, DemoAccounts.admin);
+  test('the admin creates, edits and deletes a type; types in use cannot be deleted', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(page, DemoAccounts.admin);
     await page.goto('/manageAgendaTypes');
     await expect(heading(page)).toHaveText('Manage Agenda Item Types');
     const table = page.getByRole('table', { name: 'Agenda item types' });

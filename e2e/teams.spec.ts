@@ -1,16 +1,16 @@
 import { TeamMessages } from '@shared/messages';
 import { expect, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { PHONE, saveScreenshot } from './helpers/screenshots';
 
 // These journeys run axe on several screens; the default 30 s is too tight for them.
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const teamCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('a lead builds a team with staff and a student, then removes a member', async ({ page }) => {
+test('a lead builds a team with staff and a student, then removes a member', async ({ page, signInAs }) => {
   const teamName = `E2E Planning ${Math.random().toString(36).slice(2, 8)}`;
-  await signIn(page, DemoAccounts.lead);
+  await signInAs(page, DemoAccounts.lead);
 
   await page.goto('/myTeams');
   await expect(heading(page)).toHaveText('My Teams');
@@ -128,9 +128,9 @@ test('a lead builds a team with staff and a student, then removes a member', asy
   await expect(mathMembers.getByRole('button', { name: 'Remove Tom Becker from the team' })).toBeVisible();
 });
 
-test('an admin manages teams: expands members and deletes a team', async ({ page }) => {
+test('an admin manages teams: expands members and deletes a team', async ({ page, signInAs }) => {
   const teamName = `E2E Delete ${Math.random().toString(36).slice(2, 8)}`;
-  await signIn(page, DemoAccounts.admin);
+  await signInAs(page, DemoAccounts.admin);
   await page.goto('/createTeam/0');
   await page.getByLabel('Team Name').fill(teamName);
   await page.getByRole('button', { name: 'Save Team' }).click();
@@ -156,8 +156,8 @@ test('an admin manages teams: expands members and deletes a team', async ({ page
   await expect(page.getByRole('cell', { name: teamName, exact: true })).toHaveCount(0);
 });
 
-test('a plain member sees no team actions', async ({ page }) => {
-  await signIn(page, DemoAccounts.teacher);
+test('a plain member sees no team actions', async ({ page, signInAs }) => {
+  await signInAs(page, DemoAccounts.teacher);
   await page.goto('/myTeams');
   await expect(teamCard(page, '7th Grade Math')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create New Team' })).toHaveCount(0);

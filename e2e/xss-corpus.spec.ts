@@ -1,6 +1,6 @@
 import type { APIResponse, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { DemoAccounts, signIn } from './helpers/auth';
+import { DemoAccounts } from './helpers/auth';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DESKTOP } from './helpers/screenshots';
 import { plainTextCorpus, richTextCorpus, XSS_MARKER, XSS_VECTORS } from './helpers/xss-vectors';
@@ -365,7 +365,7 @@ function auditDocument(): string[] {
 // Screens run side by side on both workers; each worker seeds the corpus into its own server once.
 test.describe.configure({ mode: 'parallel' });
 
-test.beforeAll(async ({ browser, appServer }) => {
+test.beforeAll(async ({ browser, appServer, signInAs }) => {
   context = await browser.newContext({ baseURL: appServer.baseURL, viewport: DESKTOP });
   // The marker and the CSP listener exist in every frame of every page before any content loads.
   await context.exposeBinding(XSS_MARKER, ({ frame }, id: unknown) => {
@@ -384,7 +384,7 @@ test.beforeAll(async ({ browser, appServer }) => {
     });
   });
   const page = await context.newPage();
-  await signIn(page, DemoAccounts.admin);
+  await signInAs(page, DemoAccounts.admin);
   seeded = await seedCorpus(page);
   await page.close();
 });

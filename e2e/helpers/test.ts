@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { test as base } from '@playwright/test';
 import { compiledEntryArgs } from '../../tools/server-bundle';
+import { type SignInAs, storedSessions } from './auth';
 
 // Overridable so that several engineers can run suites side by side on one machine.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -31,7 +32,7 @@ async function waitUntilHealthy(baseURL: string, server: ChildProcess): Promise<
  */
 export const test = base.extend<
   object,
-  { appServer: { baseURL: string }; serverEnv: Record<string, string> }
+  { appServer: { baseURL: string }; serverEnv: Record<string, string>; signInAs: SignInAs }
 >({
   serverEnv: [{}, { scope: 'worker', option: true }],
   appServer: [
@@ -69,6 +70,11 @@ export const test = base.extend<
     { scope: 'worker', timeout: START_TIMEOUT_MS },
   ],
   baseURL: async ({ appServer }, use) => use(appServer.baseURL),
+  // signInAs(page, account): the dashboard with this worker's stored session for the account (helpers/auth.ts).
+  signInAs: [
+    async ({ browser, appServer }, use) => use(storedSessions(browser, appServer.baseURL)),
+    { scope: 'worker' },
+  ],
 });
 
 export { expect, type Locator, type Page } from '@playwright/test';
