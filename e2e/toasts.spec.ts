@@ -68,14 +68,14 @@ test('toasts close by button or Escape, show a repeat once, stay clear of action
   await expect(heading(page)).toHaveText('Team Norms');
   await expect(normRows(page)).toHaveCount(14);
 
-  // Four reorders in a row: one toast.
+  // Four reorders in a row: one toast. The pointer rests on it from the first, which holds it open however
+  // long the reorders take (a repeat does not restart its five seconds); the reorders are keyboard-only.
   for (let move = 0; move < 4; move += 1) {
     await moveLastNormUp(page);
     await expect(toast(page, REORDERED)).toHaveCount(1);
+    if (move === 0) await toast(page, REORDERED).hover();
   }
   await expect(toasts(page)).toHaveCount(1);
-  // The pointer resting on a toast holds it open while it is checked.
-  await toast(page, REORDERED).hover();
 
   // At the end of the page, the toast does not cover any action; the focused button stays in view.
   await expect.poll(() => buttonsUnderToasts(page)).toEqual([]);
