@@ -102,6 +102,40 @@ async function teacherSession(page: Page): Promise<BrowserContextOptions['storag
   return page.context().storageState();
 }
 
+const SHELL_CHUNK = /^\/assets\/app-shell-[\w-]+\.js$/;
+const DASHBOARD_CHUNK = /^\/assets\/dashboard-[\w-]+\.js$/;
+const TASK_NOTES_CHUNK = /^\/assets\/task-notes-[\w-]+\.js$/;
+const EDITOR_CHUNK = /^\/assets\/rich-text-editor-[\w-]+\.js$/;
+const SESSION = /\/usermembership\/getSession$/;
+const DASHBOARD_LISTS = [/\/meeting\/getMyUpcomingMeeting$/, /\/task\/getMyAssignedDashboardTasks$/];
+
+/** The longest a chunk is held back by holdChunkUntilRequested. */
+const HOLD_MS = 3000;
+
+/**
+ * Holds back the answer of the chunk at `chunk` until every request at `requests` has been sent (at most
+ * HOLD_MS). Over loopback a small chunk can arrive within milliseconds, so timing alone cannot show which
+ * request waited for which: held this way, a request that waits for the chunk starts only after the hold,
+ * and one started beside the chunk starts before the chunk's answer ends.
+ */
+async function holdChunkUntilRequested(page: Page, chunk: RegExp, requests: RegExp[]): Promise<void> {
+  const pending = new Set(requests);
+  let allSent = () => {};
+  const sent = new Promise<void>((resolve) => (allSent = resolve));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    for (const wanted of pending) if (wanted.test(pathname)) pending.delete(wanted);
+    if (pending.size === 0) allSent();
+  });
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    async (route) => {
+      await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+      await route.continue();
+    },
+  );
+}
+
 test('a fresh load of the dashboard: its JavaScript, and how soon it is usable', async ({
   browser,
   baseURL,
@@ -120,6 +154,8 @@ test('a fresh load of the dashboard: its JavaScript, and how soon it is usable',
       if (response.request().resourceType() === 'script') scriptUrls.add(new URL(response.url()).pathname);
     });
     await fresh.addInitScript(recordDashboardUsable);
+    await holdChunkUntilRequested(fresh, SHELL_CHUNK, [SESSION]);
+    await holdChunkUntilRequested(fresh, DASHBOARD_CHUNK, DASHBOARD_LISTS);
 
     await fresh.goto('/');
     await fresh.waitForFunction(() => (window as UsableWindow).dashboardUsableAt !== undefined);
@@ -144,11 +180,11 @@ test('a fresh load of the dashboard: its JavaScript, and how soon it is usable',
 
     // No waterfall: the session starts while the shell's chunk is still on its way, and the lists while the
     // dashboard's is; each is asked for once (what the route started is what the screen uses).
-    const shellChunk = requestOf(timeline, /^\/assets\/app-shell-[\w-]+\.js$/);
-    const dashboardChunk = requestOf(timeline, /^\/assets\/dashboard-[\w-]+\.js$/);
-    const session = requestOf(timeline, /\/usermembership\/getSession$/);
+    const shellChunk = requestOf(timeline, SHELL_CHUNK);
+    const dashboardChunk = requestOf(timeline, DASHBOARD_CHUNK);
+    const session = requestOf(timeline, SESSION);
     expect(session.startedAt).toBeLessThanOrEqual(shellChunk.endedAt);
-    for (const list of [/\/meeting\/getMyUpcomingMeeting$/, /\/task\/getMyAssignedDashboardTasks$/]) {
+    for (const list of DASHBOARD_LISTS) {
       expect(requestOf(timeline, list).startedAt, String(list)).toBeLessThanOrEqual(dashboardChunk.endedAt);
     }
 
@@ -168,12 +204,13 @@ test('a note screen starts the rich-text editor with its own chunk, not once it 
   const context = await browser.newContext({ baseURL, storageState: await teacherSession(page) });
   try {
     const fresh = await context.newPage();
+    await holdChunkUntilRequested(fresh, TASK_NOTES_CHUNK, [EDITOR_CHUNK]);
     // The route's loader does not need the task to exist: it starts the chunks as navigation starts.
     await fresh.goto(`/taskNotes/${crypto.randomUUID()}`);
     await fresh.waitForLoadState('networkidle');
     const timeline = await readTimeline(fresh);
-    const screenChunk = requestOf(timeline, /^\/assets\/task-notes-[\w-]+\.js$/);
-    const editorChunk = requestOf(timeline, /^\/assets\/rich-text-editor-[\w-]+\.js$/);
+    const screenChunk = requestOf(timeline, TASK_NOTES_CHUNK);
+    const editorChunk = requestOf(timeline, EDITOR_CHUNK);
     expect(editorChunk.startedAt).toBeLessThanOrEqual(screenChunk.endedAt);
   } finally {
     await context.close();
