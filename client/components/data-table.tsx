@@ -1,17 +1,18 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { PAGE_SIZES } from '@shared/constants';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { LoadingScreen } from './loading-screen';
+import type { PaginationBarProps } from './pagination-bar';
 import type { PageAction } from './page-action';
 
 export type SortDirection = 'asc' | 'desc';
@@ -80,27 +81,22 @@ const bodyCellSx = (column: Pick<DataTableColumn<unknown>, 'hideOnPhone' | 'noWr
   overflowWrap: column.longText ? 'anywhere' : 'break-word',
 });
 
+/** The pagination bar's code, loaded the first time a list is longer than a page (pagination-bar.tsx). */
+const PaginationBar = lazy(() => import('./pagination-bar'));
+
+/** The height of MUI's pagination toolbar, held while its code loads so the page below does not jump. */
+const PAGINATION_HEIGHT = 52;
+
 /**
  * The rows-per-page choice and page buttons (first, previous, next, last) of a server-paged list; none while
  * every row fits on the first page of the smallest size.
  */
-export function ListPagination({ paging, rowsLabel }: { paging: DataTablePaging; rowsLabel?: string }) {
+export function ListPagination({ paging, rowsLabel }: PaginationBarProps) {
   if (paging.page === 0 && paging.totalCount <= PAGE_SIZES[0]) return null;
   return (
-    <TablePagination
-      component="div"
-      count={paging.totalCount}
-      page={paging.page}
-      rowsPerPage={paging.pageSize}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      labelRowsPerPage={rowsLabel}
-      showFirstButton
-      showLastButton
-      onPageChange={(_event, page) => paging.onPageChange(page)}
-      onRowsPerPageChange={(event) => paging.onPageSizeChange(Number(event.target.value))}
-      // Phones: let the page controls wrap under the rows-per-page choice instead of clipping.
-      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: { xs: 1, sm: 2 } } }}
-    />
+    <Suspense fallback={<Box sx={{ minHeight: PAGINATION_HEIGHT }} />}>
+      <PaginationBar paging={paging} rowsLabel={rowsLabel} />
+    </Suspense>
   );
 }
 
