@@ -133,3 +133,26 @@ test('toasts close by button or Escape, show a repeat once, stay clear of action
   await expect(heading(page)).toHaveText('Dashboard');
   await expect(toasts(page)).toHaveCount(0);
 });
+
+test('a toast whose code cannot load still shows its message, and the next one tries again', async ({
+  signInAs,
+  page,
+}) => {
+  await signInAs(page, DemoAccounts.lead);
+  const teamId = await teamWithManyNorms(page);
+  // As offline, or in a tab still open on the previous release: the toasts' chunk does not arrive.
+  await page.route(/\/assets\/toast-host-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`/groupNorms/${teamId}`);
+  await expect(normRows(page)).toHaveCount(14);
+
+  await moveLastNormUp(page);
+  const undelivered = page.getByRole('alert').filter({ hasText: REORDERED });
+  await expect(undelivered).toBeVisible();
+  await expect(heading(page)).toHaveText('Team Norms');
+  await undelivered.getByRole('button', { name: 'Close messages' }).click();
+  await expect(undelivered).toHaveCount(0);
+
+  await page.unroute(/\/assets\/toast-host-[\w-]+\.js$/);
+  await moveLastNormUp(page);
+  await expect(toast(page, REORDERED)).toBeVisible();
+});

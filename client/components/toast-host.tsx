@@ -10,9 +10,9 @@ import {
   type SnackbarKey,
   SnackbarProvider,
 } from 'notistack';
-import { forwardRef, useEffect, useLayoutEffect } from 'react';
+import { forwardRef, type ReactNode, useLayoutEffect } from 'react';
 import { MAX_TOASTS } from '@shared/constants';
-import { attachToastHost, closeToasts, forgetClosing } from '../lib/toast-queue';
+import { attachToastHost, forgetClosing } from '../lib/toast-queue';
 import { TOAST_SPACE, useToastSpace } from './toast-space';
 
 /** notistack's toasts in the theme's colours, which keep white text at AA contrast. */
@@ -53,24 +53,12 @@ function ToastCloseButton({ toastKey }: { toastKey: SnackbarKey }) {
   );
 }
 
-/** Escape closes every toast, unless something on the page (a dialog, a menu) handled it first. */
-function useCloseToastsOnEscape(): void {
-  useEffect(() => {
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) closeToasts();
-    };
-    document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
-  }, []);
-}
-
 /**
  * notistack and the app's toasts (spec section 8: bottom right, at most five), loaded with the first toast
- * (toast.tsx): each can be closed by its button or all by Escape, and the page keeps room for them at its
- * end, so they never sit over its last actions or the focused control.
+ * (toast.tsx): each can be closed by its button (all by Escape: toast.tsx), and the page keeps room for
+ * them at its end, so they never sit over its last actions or the focused control.
  */
-export default function ToastHost() {
-  useCloseToastsOnEscape();
+function ToastHost() {
   // After notistack's provider has mounted (its effects run first): the toasts asked for meanwhile show.
   useLayoutEffect(
     () =>
@@ -93,3 +81,6 @@ export default function ToastHost() {
     </>
   );
 }
+
+/** The host as an element, for toast.tsx, which loads this module with the first toast. */
+export const renderToastHost = (): ReactNode => <ToastHost />;

@@ -5,8 +5,9 @@ import {
   closeToasts,
   enqueueToast,
   forgetClosing,
-  isToastHostWanted,
-  subscribeToastHostWanted,
+  readToastView,
+  subscribeToastView,
+  toastHostFailed,
 } from './toast-queue';
 
 /** A stand-in for notistack: records what the queue asks of it. */
@@ -22,22 +23,24 @@ function recordingHost() {
 
 describe('the toast queue', () => {
   let detach: (() => void) | undefined;
+  // Back to a page without toasts or host (the queue is module state, shared by every test).
   afterEach(() => {
-    closeToasts();
     detach?.();
     detach = undefined;
+    toastHostFailed();
+    closeToasts();
   });
 
   it('keeps toasts asked for before notistack arrives, asks for it once, and shows them in order', () => {
     const wanted = vi.fn();
-    const unsubscribe = subscribeToastHostWanted(wanted);
+    const unsubscribe = subscribeToastView(wanted);
     const first = enqueueToast('Saved', { variant: 'success' });
     const repeat = enqueueToast('Saved', { variant: 'success' });
     enqueueToast('Reordered');
     unsubscribe();
 
     expect(repeat).toBe(first);
-    expect(isToastHostWanted()).toBe(true);
+    expect(readToastView()).toEqual({ hostWanted: true, undelivered: [] });
     expect(wanted).toHaveBeenCalledTimes(1);
 
     const host = recordingHost();
@@ -72,5 +75,24 @@ describe('the toast queue', () => {
 
     closeToasts();
     expect(host.closed).toEqual(expect.arrayContaining([deleted, again, undefined]));
+  });
+
+  it('shows the waiting messages without notistack when its code fails to load, and tries again later', () => {
+    enqueueToast('The note could not be saved.', { variant: 'error' });
+    enqueueToast('Reordered');
+    toastHostFailed();
+    expect(readToastView()).toEqual({
+      hostWanted: false,
+      undelivered: ['The note could not be saved.', 'Reordered'],
+    });
+
+    // The next toast asks for the host again; closing every toast clears the undelivered ones too.
+    enqueueToast('Saved');
+    expect(readToastView().hostWanted).toBe(true);
+    closeToasts();
+    expect(readToastView().undelivered).toEqual([]);
+    const host = recordingHost();
+    detach = host.detach;
+    expect(host.shown).toEqual([]);
   });
 });

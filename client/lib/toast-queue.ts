@@ -9,8 +9,16 @@ export interface ToastHostCommands {
 let host: ToastHostCommands | undefined;
 /** Toasts asked for before the host's code arrived, shown in order once it has. */
 let pending: { message: string; options: OptionsObject & { key: SnackbarKey } }[] = [];
-let hostWanted = false;
-const hostWantedListeners = new Set<() => void>();
+/**
+ * What ToastProvider renders: whether the host must load, and the messages that could not wait for it
+ * (its code failed to load, offline or after a new release), shown without notistack.
+ */
+export interface ToastView {
+  hostWanted: boolean;
+  undelivered: readonly string[];
+}
+let view: ToastView = { hostWanted: false, undelivered: [] };
+const viewListeners = new Set<() => void>();
 let lastKey = 0;
 
 /**
@@ -19,12 +27,28 @@ let lastKey = 0;
  */
 const showing = new Map<string, SnackbarKey>();
 
-/** Whether a toast has been asked for, so the host must load; for useSyncExternalStore. */
-export const isToastHostWanted = (): boolean => hostWanted;
+/** For useSyncExternalStore. */
+export const readToastView = (): ToastView => view;
 
-export function subscribeToastHostWanted(listener: () => void): () => void {
-  hostWantedListeners.add(listener);
-  return () => hostWantedListeners.delete(listener);
+export function subscribeToastView(listener: () => void): () => void {
+  viewListeners.add(listener);
+  return () => viewListeners.delete(listener);
+}
+
+function setView(next: Partial<ToastView>): void {
+  view = { ...view, ...next };
+  for (const listener of viewListeners) listener();
+}
+
+/**
+ * The host's code did not load: the toasts waiting for it show without it, and the next toast tries again
+ * (the messages are what users must not miss, like a save that failed because they went offline).
+ */
+export function toastHostFailed(): void {
+  const waiting = pending.map((toast) => toast.message);
+  pending = [];
+  showing.clear();
+  setView({ hostWanted: false, undelivered: [...view.undelivered, ...waiting] });
 }
 
 /** Called by the host when it mounts: the toasts asked for meanwhile show now. */
@@ -58,10 +82,7 @@ export function enqueueToast(message: string, options: OptionsObject = {}): Snac
     host.enqueue(message, { ...options, key });
   } else {
     pending.push({ message, options: { ...options, key } });
-    if (!hostWanted) {
-      hostWanted = true;
-      for (const listener of hostWantedListeners) listener();
-    }
+    if (!view.hostWanted) setView({ hostWanted: true });
   }
   return key;
 }
@@ -72,6 +93,7 @@ export function enqueueToast(message: string, options: OptionsObject = {}): Snac
  */
 export function closeToasts(key?: SnackbarKey): void {
   pending = key === undefined ? [] : pending.filter((toast) => toast.options.key !== key);
+  if (key === undefined && view.undelivered.length > 0) setView({ undelivered: [] });
   if (!host) {
     forgetClosing(undefined, undefined, key);
     return;

@@ -1,13 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type LoginRequest, LoginRequestSchema } from '@shared/schemas/auth';
+import type { LoginRequest } from '@shared/schemas/auth';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useLogin } from '../api/login';
+
+/** The sign-in page paints before Zod arrives: the landing page of everyone signed out, often on a phone. */
+const loginValidation = lazyResolver<LoginRequest>(() =>
+  import('./login-resolver').then((module) => module.loginResolver),
+);
 
 interface LoginFormProps {
   onForgotPassword: (email: string) => void;
@@ -19,10 +24,12 @@ export function LoginForm({ onForgotPassword, autoFocus = false }: LoginFormProp
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, getValues, resetField, setFocus } = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequestSchema),
+    resolver: loginValidation.resolver,
     mode: 'onBlur',
     defaultValues: { EmailAddress: '', Password: '' },
   });
+  // After the page has painted: by the time anyone has typed, validation is in.
+  useEffect(() => loginValidation.preload(), []);
 
   const handleLogin = handleSubmit(async (values) => {
     setFailure(null);
