@@ -1,13 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@shared/schemas/auth';
+import type { ForgotPasswordRequest } from '@shared/schemas/auth';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useForgotPassword } from '../api/forgot-password';
+
+/** Part of the login page, which paints before Zod arrives (sign-in-resolvers.ts). */
+const forgotPasswordValidation = lazyResolver<ForgotPasswordRequest>(() =>
+  import('./sign-in-resolvers').then((module) => module.forgotPasswordResolver),
+);
 
 interface ForgotPasswordFormProps {
   defaultEmail: string;
@@ -19,10 +25,11 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ defaultEmail, onSent, onCancel }: ForgotPasswordFormProps) {
   const forgotPassword = useForgotPassword();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(ForgotPasswordRequestSchema),
+    resolver: forgotPasswordValidation.resolver,
     mode: 'onBlur',
     defaultValues: { EmailAddress: defaultEmail },
   });
+  useEffect(() => forgotPasswordValidation.preload(), []);
 
   const handleSend = handleSubmit(async (values) => {
     try {

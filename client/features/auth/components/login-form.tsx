@@ -11,7 +11,7 @@ import { useLogin } from '../api/login';
 
 /** The sign-in page paints before Zod arrives: the landing page of everyone signed out, often on a phone. */
 const loginValidation = lazyResolver<LoginRequest>(() =>
-  import('./login-resolver').then((module) => module.loginResolver),
+  import('./sign-in-resolvers').then((module) => module.loginResolver),
 );
 
 interface LoginFormProps {
