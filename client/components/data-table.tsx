@@ -84,8 +84,11 @@ const bodyCellSx = (column: Pick<DataTableColumn<unknown>, 'hideOnPhone' | 'noWr
 /** The pagination bar's code, loaded the first time a list is longer than a page (pagination-bar.tsx). */
 const PaginationBar = lazy(() => import('./pagination-bar'));
 
-/** The height of MUI's pagination toolbar, held while its code loads so the page below does not jump. */
-const PAGINATION_HEIGHT = 52;
+/**
+ * The pagination bar's height, held while its code loads so the page below does not jump: one line from sm
+ * up, two on a phone, where the page buttons wrap under the rows-per-page choice (measured: 52 and 96 px).
+ */
+const PAGINATION_HEIGHT = { xs: 96, sm: 52 };
 
 /**
  * The rows-per-page choice and page buttons (first, previous, next, last) of a server-paged list; none while
