@@ -169,12 +169,18 @@ test('a fresh load of the dashboard: its JavaScript, and how soon it is usable',
     ).toBeVisible();
     await expect(fresh.getByRole('heading', { level: 2, name: 'My Task Assignments' })).toBeVisible();
 
-    const scripts = [...scriptUrls].map((url) => gzippedSize(url));
-    const total = totalGzipBytes(scripts);
     const timeline = await readTimeline(fresh);
+    // What the dashboard waited for: every script asked for before its lists showed. What loads after
+    // (a long list's pagination bar, say) did not hold the content back.
+    const waitedFor = timeline
+      .filter((request) => request.path.endsWith('.js') && request.startedAt < usableAt)
+      .map((request) => gzippedSize(request.path));
+    const total = totalGzipBytes(waitedFor);
+    const all = [...scriptUrls].map((url) => gzippedSize(url));
     console.log(
       `Dashboard usable in ${Math.round(usableAt)} ms over loopback; first-load JS ${formatKb(total)} ` +
-        `gzipped in ${scripts.length} files, of ${FIRST_LOAD_BUDGET_LABEL} budget\n` +
+        `gzipped in ${waitedFor.length} files, of ${FIRST_LOAD_BUDGET_LABEL} budget ` +
+        `(${formatKb(totalGzipBytes(all))} in ${all.length} files until the network is idle)\n` +
         formatTimeline(timeline, usableAt),
     );
 
