@@ -32,6 +32,10 @@ export default defineConfig({
             ? configDefaults.exclude
             : [...configDefaults.exclude, '**/*.pg.test.ts'],
           globalSetup: ['server/test/compiled-server.ts', 'server/test/global-setup.ts'],
+          // Every file builds its own app on its own database copy, and server modules keep only caches at
+          // module level (the dummy password hash, the strength estimator): files can share one module graph
+          // per worker, which saves each file its own import of fastify, drizzle, PGlite and the app.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
