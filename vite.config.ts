@@ -2,46 +2,46 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { budgetReport, firstLoadScripts } from './client-budget';
+import { budgetReport, firstLoadScripts, formatKb } from './client-budget';
 import { precompressDir } from './tools/precompress';
 
-/** After a build, prints the JavaScript the first page load fetches and its gzipped total against the budget. */
-function firstLoadBudget(): Plugin {
+/**
+ * A plugin that runs once a build has written the app, with its output folder and a logger; runs after
+ * Vite's own size table, so what it prints is the build's last word. A failed build wrote no index.html.
+ */
+function afterBuild(
+  name: string,
+  run: (outDir: string, log: (message: string) => void) => void | Promise<void>,
+): Plugin {
   let outDir = '';
   return {
-    name: 'plc-hub:first-load-budget',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    // After Vite's own size table, so the total is the build's last word; a failed build wrote no index.html.
-    closeBundle() {
-      if (!existsSync(path.join(outDir, 'index.html'))) return;
-      this.environment.logger.info(`\n${budgetReport(firstLoadScripts(outDir)).join('\n')}`);
-    },
-  };
-}
-
-/** After a build, writes the .br and .gz copies of every text file that the server negotiates (client-app.ts). */
-function precompress(): Plugin {
-  let outDir = '';
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  return {
-    name: 'plc-hub:precompress',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       if (!existsSync(path.join(outDir, 'index.html'))) return;
-      const report = await precompressDir(outDir);
-      this.environment.logger.info(
-        `\nprecompressed ${report.files} text files: ${kb(report.bytes)} → ` +
-          `${kb(report.brotliBytes)} brotli, ${kb(report.gzipBytes)} gzip`,
-      );
+      await run(outDir, (message) => this.environment.logger.info(`\n${message}`));
     },
   };
 }
+
+/** Prints the JavaScript the first page load fetches and its gzipped total against the budget. */
+const firstLoadBudget = () =>
+  afterBuild('plc-hub:first-load-budget', (outDir, log) =>
+    log(budgetReport(firstLoadScripts(outDir)).join('\n')),
+  );
+
+/** Writes the .br and .gz copies of every text file that the server negotiates (client-app.ts). */
+const precompress = () =>
+  afterBuild('plc-hub:precompress', async (outDir, log) => {
+    const report = await precompressDir(outDir);
+    log(
+      `precompressed ${report.files} text files: ${formatKb(report.bytes)} → ` +
+        `${formatKb(report.brotliBytes)} brotli, ${formatKb(report.gzipBytes)} gzip`,
+    );
+  });
 
 export default defineConfig({
   root: 'client',
