@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { budgetReport, firstLoadScripts, formatKb } from './client-budget';
 import { precompressDir } from './tools/precompress';
+import { screenChunks } from './tools/client-chunks';
+
+const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 
 /**
  * A plugin that runs once a build has written the app, with its output folder and a logger; runs after
@@ -45,8 +48,18 @@ const precompress = () =>
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), precompress(), firstLoadBudget()],
-  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'shared') } },
+  plugins: [
+    react(),
+    screenChunks({
+      shell: fromRoot('client/app/layout/app-shell.tsx'),
+      landing: fromRoot('client/app/routes/dashboard.tsx'),
+      signIn: fromRoot('client/app/routes/login.tsx'),
+      signedOut: ['reset-password', 'not-found'].map((name) => fromRoot(`client/app/routes/${name}.tsx`)),
+    }),
+    precompress(),
+    firstLoadBudget(),
+  ],
+  resolve: { alias: { '@shared': fromRoot('shared') } },
   // Source maps stay on disk for debugging (and the budget spec reads them); 'hidden' leaves no link to
   // them in the code, as the server does not serve them.
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: 'hidden' },

@@ -86,6 +86,39 @@ test('a teacher sees his meetings and assignments on the dashboard and completes
   await expect(tasks).toContainText('Regroup period 3 for reteach');
 });
 
+test("a task row's hints load on the first hover or keyboard focus, keeping the click and the focus", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, DemoAccounts.teacher);
+  const tasks = page.getByRole('table', { name: 'My Task Assignments' });
+  const row = (title: string) => tasks.getByRole('row').filter({ hasText: title });
+  const hint = (text: string) => page.getByRole('tooltip', { name: text });
+
+  // The page's first hover is a click: it is not lost to the hint's code arriving mid-click.
+  await row('Regroup period 3 for reteach')
+    .getByRole('link', { name: 'Notes on Regroup period 3 for reteach' })
+    .click();
+  await expect(heading(page)).toHaveText('Task Notes');
+  await page.goBack();
+
+  // Keyboard focus brings the hint, and the control keeps the focus as the hint comes in.
+  const shareRow = row('Share exit-ticket data in the team folder');
+  const notes = shareRow.getByRole('link', { name: 'Notes on Share exit-ticket data in the team folder' });
+  await shareRow.getByRole('button', { name: /^Mark .* as completed$/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(hint('Task notes')).toBeVisible();
+  await expect(notes).toBeFocused();
+  await notes.blur();
+  await expect(hint('Task notes')).toHaveCount(0);
+
+  // So does a pointer: a disabled-while-saving button's hint sits on the span around it.
+  await row('Regroup period 3 for reteach')
+    .getByRole('button', { name: 'Mark Regroup period 3 for reteach as completed' })
+    .hover();
+  await expect(hint('Mark as completed')).toBeVisible();
+});
+
 test('a lead creates a goal task for a teacher and moves it between the tabs', async ({ page, signInAs }) => {
   test.setTimeout(180_000);
   const title = `Plan fractions stations ${uniqueSuffix()}`;

@@ -1,14 +1,26 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
-/** A screen in its own chunk: the component to render, and a way to start fetching it before it renders. */
+/** A screen in its own chunk: the component to render, and a way to fetch it before it renders. */
 export interface LazyScreen {
-  Component: LazyExoticComponent<ComponentType>;
-  /** Starts (or joins) the chunk's download; the browser fetches each module once. */
-  preload: () => Promise<unknown>;
+  /** The screen: rendered at once if its chunk has arrived, else through React.lazy (suspending). */
+  Component: ComponentType;
+  /** Starts (or joins) the chunk's download; resolves once the screen renders without suspending. */
+  preload: () => Promise<void>;
 }
 
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  return { Component: lazy(load), preload: load };
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  const Suspending = lazy(load);
+  function Component() {
+    // Chosen once per mount: switching from one to the other would remount the screen.
+    const [Screen] = useState<ComponentType>(() => loaded ?? Suspending);
+    return createElement(Screen);
+  }
+  return { Component, preload };
 }
 
 /**
@@ -17,4 +29,16 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
  */
 export function preloadChunk(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
+}
+
+/**
+ * For a route's loader: resolves once the chunk has arrived (or failed, which shows where it renders), so
+ * the router renders the screen itself rather than a Suspense fallback that React, once shown, keeps up for
+ * at least 300 ms.
+ */
+export function chunkArrived(load: () => Promise<unknown>): Promise<void> {
+  return load().then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -15,7 +15,7 @@ import { RequireRole } from './guards/require-role';
 import { sessionGateLoader, SessionGate } from './guards/session-gate';
 import { SignedOutOnly } from './guards/signed-out-only';
 import { type AppPath, paths } from '../config/paths';
-import { type LazyScreen, lazyScreen, preloadChunk } from './lazy-screen';
+import { chunkArrived, type LazyScreen, lazyScreen, preloadChunk } from './lazy-screen';
 import type { RouteHandle } from './route-handle';
 import { type Prefetch, prefetchDashboard, prefetchMeetings, prefetchMyTeams } from './route-prefetch';
 import { RouteError } from './routes/route-error';
@@ -77,18 +77,21 @@ interface ScreenOptions {
   needsEditor?: boolean;
 }
 
-/** A signed-in route and its screen. Signed out, the session gate shows the login page: nothing to start. */
+/**
+ * A signed-in route and its screen: navigation to it starts its first queries and waits for its chunk.
+ * Signed out, the session gate shows the login page: nothing to start.
+ */
 const screen = (
   appPath: AppPath,
   { Component, preload }: LazyScreen,
   options: ScreenOptions = {},
 ): RouteObject => {
   const handle: RouteHandle = appPath;
-  const loader = ({ request }: LoaderFunctionArgs) => {
+  const loader = async ({ request }: LoaderFunctionArgs) => {
     if (authStorage.isAuthenticated()) {
-      preloadChunk(preload);
-      if (options.needsEditor) preloadChunk(loadRichTextEditor);
       options.prefetch?.(queryClient, new URL(request.url));
+      if (options.needsEditor) preloadChunk(loadRichTextEditor);
+      await chunkArrived(preload);
     }
     return null;
   };
@@ -96,10 +99,10 @@ const screen = (
   return options.index ? { index: true, ...route } : { path: appPath.path, ...route };
 };
 
-/** A route anyone may open: its chunk starts when navigation to it does. */
+/** A route anyone may open: navigation to it loads its chunk before it renders. */
 const publicScreen = ({ Component, preload }: LazyScreen) => ({
-  loader: () => {
-    preloadChunk(preload);
+  loader: async () => {
+    await chunkArrived(preload);
     return null;
   },
   Component,

@@ -5,11 +5,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../tools/precompress';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { FIRST_SCREEN_PAGES, type FirstScreen } from './first-screen-pages';
 
 /** A built client's page and one hashed script, long enough to be worth compressing. */
 const INDEX_HTML = `<!doctype html><title>PLC Hub</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(20)}`;
 const ASSET = 'assets/index-B2x9Qk1d.js';
 const ASSET_CODE = `export const rows = [${'{ id: 1, name: "a row of the list" },'.repeat(200)}];`;
+/** The build's copies of the page, one per first screen, told apart by their title. */
+const FIRST_SCREEN_HTML = {
+  signedOut: INDEX_HTML.replace('PLC Hub', 'PLC Hub: sign in'),
+  signedIn: INDEX_HTML.replace('PLC Hub', 'PLC Hub: the shell'),
+  landing: INDEX_HTML.replace('PLC Hub', 'PLC Hub: the dashboard'),
+};
 
 let clientDir: string;
 let withClient: TestApp;
@@ -18,6 +25,9 @@ let withoutClient: TestApp;
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'plchub-client-'));
   await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
+  for (const [screen, page] of Object.entries(FIRST_SCREEN_PAGES)) {
+    await writeFile(path.join(clientDir, page), FIRST_SCREEN_HTML[screen as FirstScreen]);
+  }
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, ASSET), ASSET_CODE);
   await writeFile(path.join(clientDir, `${ASSET}.map`), '{"version":3,"sources":["main.tsx"]}');
@@ -46,7 +56,7 @@ describe('the web app', () => {
     const response = await withClient.app.inject({ method: 'GET', url: '/meetings' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('<title>PLC Hub</title>');
+    expect(response.body).toContain('<title>PLC Hub: sign in</title>');
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 });
@@ -81,15 +91,32 @@ describe('static delivery of the built client', () => {
     expect(plain.body).toBe(ASSET_CODE);
   });
 
-  it('answers index.html, for the root and for client routes, compressed and to be revalidated (no-cache)', async () => {
-    for (const url of ['/', '/meetings', '/index.html']) {
+  it('answers the page, for the root and for client routes, compressed and to be revalidated (no-cache)', async () => {
+    for (const [url, page] of [
+      ['/', FIRST_SCREEN_HTML.signedOut],
+      ['/meetings', FIRST_SCREEN_HTML.signedOut],
+      ['/index.html', INDEX_HTML],
+    ] as const) {
       const response = await get(url, 'br');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
+      expect(response.headers.vary, url).toBe('accept-encoding, cookie');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
     }
+  });
+
+  it('answers a page load with the copy that preloads its first screen: sign-in, shell, or shell and dashboard', async () => {
+    const load = (url: string, cookie?: string) =>
+      withClient.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const session = 'plchub_session=any-token';
+    expect((await load('/')).body).toBe(FIRST_SCREEN_HTML.signedOut);
+    expect((await load('/meetings?tab=past')).body).toBe(FIRST_SCREEN_HTML.signedOut);
+    expect((await load('/', session)).body).toBe(FIRST_SCREEN_HTML.landing);
+    expect((await load('/?from=login', session)).body).toBe(FIRST_SCREEN_HTML.landing);
+    expect((await load('/meetings', session)).body).toBe(FIRST_SCREEN_HTML.signedIn);
+    expect((await load('/meetings', 'other=1')).body).toBe(FIRST_SCREEN_HTML.signedOut);
   });
 
   it('serves no source map, and answers 404 for an asset that is not there instead of the page', async () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
+import { SESSION_COOKIE } from './auth';
+import { FIRST_SCREEN_PAGES, firstScreenOf } from './first-screen-pages';
 
 /** A private app: no page of it belongs in a search engine. */
 const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
@@ -19,6 +21,9 @@ const REVALIDATE = 'no-cache';
  * build must fail as a script, not load the page as one). /robots.txt keeps crawlers out, and the pages
  * say noindex for a crawler that reads them anyway (a link to the app posted elsewhere).
  *
+ * A page load gets the copy of index.html that also preloads its first screen's chunks: the sign-in page's
+ * signed out, the shell's (and at "/" the dashboard's) with a session cookie.
+ *
  * Text files are sent as the build's brotli or gzip copy (tools/precompress.ts) when the browser accepts
  * it. Source maps stay on disk and are not served.
  */
@@ -33,6 +38,10 @@ export default fp(
 
     const root = path.resolve(app.env.CLIENT_DIST_DIR);
     const hasClient = existsSync(path.join(root, 'index.html'));
+    // A build before the per-screen pages has only index.html.
+    const hasFirstScreenPages = Object.values(FIRST_SCREEN_PAGES).every((page) =>
+      existsSync(path.join(root, page)),
+    );
     if (hasClient) {
       await app.register(fastifyStatic, {
         root,
@@ -43,9 +52,14 @@ export default fp(
         globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
         setHeaders: (reply, filePath) => {
           const file = filePath.slice(root.length).split(path.sep).join('/');
-          reply.header('vary', 'accept-encoding');
-          if (file.startsWith(HASHED_ASSETS)) reply.header('cache-control', IMMUTABLE);
-          else if (/\.html(\.br|\.gz)?$/.test(file)) reply.header('cache-control', REVALIDATE);
+          if (file.startsWith(HASHED_ASSETS)) {
+            reply.header('vary', 'accept-encoding').header('cache-control', IMMUTABLE);
+          } else if (/\.html(\.br|\.gz)?$/.test(file)) {
+            // Which page a path gets depends on the session cookie.
+            reply.header('vary', 'accept-encoding, cookie').header('cache-control', REVALIDATE);
+          } else {
+            reply.header('vary', 'accept-encoding');
+          }
         },
       });
     } else {
@@ -58,7 +72,12 @@ export default fp(
         const { url } = request;
         if (!hasClient || url.startsWith('/api') || url.startsWith(HASHED_ASSETS) || request.method !== 'GET')
           throw notFound();
-        return reply.header('x-robots-tag', 'noindex, nofollow').sendFile('index.html');
+        const page = hasFirstScreenPages
+          ? FIRST_SCREEN_PAGES[
+              firstScreenOf(url.split('?')[0] ?? url, Boolean(request.cookies[SESSION_COOKIE]))
+            ]
+          : 'index.html';
+        return reply.header('x-robots-tag', 'noindex, nofollow').sendFile(page);
       },
     );
   },

@@ -3,7 +3,7 @@ import { getSessionQueryOptions } from '../../features/auth/api/get-session';
 import { authStorage, useIsAuthenticated } from '../../lib/auth-storage';
 import { queryClient } from '../../lib/query-client';
 import { loginHref, paths } from '../../config/paths';
-import { lazyScreen, preloadChunk } from '../lazy-screen';
+import { chunkArrived, lazyScreen } from '../lazy-screen';
 
 const AppShell = lazyScreen(() => import('../layout/app-shell'));
 const LoginRoute = lazyScreen(() => import('../routes/login'));
@@ -11,15 +11,16 @@ const LoginRoute = lazyScreen(() => import('../routes/login'));
 /**
  * Starts what the gate will show as soon as navigation into the signed-in area starts: signed in, the
  * shell's chunk and the session it waits for; signed out, the login page (shown at / or redirected to).
+ * Navigation waits for the chunk, not the session: the shell shows its own loading state.
  */
-export function sessionGateLoader(): null {
+export async function sessionGateLoader(): Promise<null> {
   if (authStorage.isAuthenticated()) {
-    preloadChunk(AppShell.preload);
     // Only when none is cached: the shell stays mounted across screens and keeps its session fresh itself.
     // A failed request shows in the shell, which asks again.
     queryClient.ensureQueryData(getSessionQueryOptions()).catch(() => undefined);
+    await chunkArrived(AppShell.preload);
   } else {
-    preloadChunk(LoginRoute.preload);
+    await chunkArrived(LoginRoute.preload);
   }
   return null;
 }

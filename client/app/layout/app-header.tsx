@@ -6,12 +6,12 @@ import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth';
 import { paths } from '../../config/paths';
 import { DRAWER_WIDTH, SIDE_MENU_ID } from './layout-constants';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 
 interface AppHeaderProps {
   title: string | undefined;
@@ -70,7 +70,7 @@ export function AppHeader({ title, user, feedbackUrl, menuButton, onLogout, isLo
         >
           Logout
         </Button>
-        <Tooltip title="Send feedback">
+        <LazyTooltip title="Send feedback">
           <IconButton
             color="inherit"
             component="a"
@@ -82,7 +82,7 @@ export function AppHeader({ title, user, feedbackUrl, menuButton, onLogout, isLo
           >
             <FeedbackOutlinedIcon />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       </Toolbar>
     </AppBar>
   );

@@ -19,6 +19,7 @@ import { ApiError } from '../../lib/api-error';
 import { useRouteTitle } from '../route-handle';
 import { AppHeader } from './app-header';
 import { DRAWER_WIDTH, MAIN_CONTENT_ID } from './layout-constants';
+import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
 import { SkipLink } from './skip-link';
 
@@ -80,6 +81,7 @@ export default function AppShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
+      <NavigationProgress />
       <AppHeader
         title={title}
         user={user}

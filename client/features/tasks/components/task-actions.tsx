@@ -7,7 +7,6 @@ import PlayArrowOutlinedIcon from '@mui/icons-material/PlayArrowOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
 import { TaskStatus } from '@shared/constants';
 import type { TaskListItem } from '@shared/schemas/tasks';
@@ -15,6 +14,7 @@ import { ActionSlot } from '../../../components/action-slot';
 import { href, paths } from '../../../config/paths';
 import { useReturnState } from '../../../hooks/use-return-to';
 import type { TaskListStatus } from '../api/get-task-list';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 /** Which list the row is in decides its status action. */
 export type TaskListKind = 'dashboard' | TaskListStatus;
@@ -97,7 +97,7 @@ export function TaskActions({
           </BusyTooltip>
         </ActionSlot>
       )}
-      <Tooltip title="Task notes">
+      <LazyTooltip title="Task notes">
         <IconButton
           component={RouterLink}
           to={href(paths.taskNotes, { taskId: task.TaskId })}
@@ -106,9 +106,9 @@ export function TaskActions({
         >
           <NotesIcon />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <ActionSlot shown={canChange} inList={tasks.some(changeable)}>
-        <Tooltip title="Edit task">
+        <LazyTooltip title="Edit task">
           <IconButton
             component={RouterLink}
             to={href(paths.editTask, { taskId: task.TaskId })}
@@ -117,7 +117,7 @@ export function TaskActions({
           >
             <EditOutlinedIcon />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       </ActionSlot>
       {onDelete && (
         <ActionSlot shown={task.AllowedToDelete} inList={tasks.some((other) => other.AllowedToDelete)}>
@@ -138,8 +138,8 @@ export function TaskActions({
  */
 function BusyTooltip({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Tooltip title={title}>
+    <LazyTooltip title={title}>
       <span>{children}</span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
