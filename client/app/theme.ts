@@ -33,9 +33,12 @@ export const theme = createTheme({
           outlineOffset: 2,
         },
         '@media (prefers-reduced-motion: reduce)': {
+          // Spinners and bars stand still instead of flickering through a loop every frame.
           '*, *::before, *::after': {
             transitionDuration: '0.01ms !important',
             animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            scrollBehavior: 'auto !important',
           },
         },
       },

@@ -38,7 +38,9 @@ function updateToastSpace(): void {
   reserved = space;
   root.style.setProperty(TOAST_SPACE, `${space}px`);
   if (space === 0) return;
-  if (wasAtEnd) window.scrollTo({ top: root.scrollHeight });
+  // Next frame: inside the resize observer's callback the page's height does not yet include the new room,
+  // and a toast that appears at once (reduced motion) sends no later resize to scroll again.
+  if (wasAtEnd) requestAnimationFrame(() => window.scrollTo({ top: root.scrollHeight }));
   keepFocusClear(space);
 }
 
