@@ -172,7 +172,7 @@ function RootLayout() {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Shown only until the first URL's loaders have returned, which they do at once.
+    // Shown until the first URL's loaders have returned: they wait for its screen's chunk.
     hydrateFallbackElement: <LoadingScreen label={LOADING_APP} fullPage />,
     errorElement: <RouteError />,
     children: [

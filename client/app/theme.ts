@@ -40,6 +40,8 @@ export const theme = createTheme({
             animationIterationCount: '1 !important',
             scrollBehavior: 'auto !important',
           },
+          // MUI's indeterminate linear bar has no width at rest: standing still, it spans the track.
+          '.MuiLinearProgress-bar': { right: '0 !important' },
         },
       },
     },

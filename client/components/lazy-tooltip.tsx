@@ -3,6 +3,7 @@ import {
   cloneElement,
   type ComponentType,
   type FocusEvent,
+  type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
   useEffect,
@@ -13,7 +14,15 @@ import { flushSync } from 'react-dom';
 type TooltipComponent = ComponentType<TooltipProps>;
 
 let tooltipLoad: Promise<TooltipComponent> | undefined;
-const loadTooltip = () => (tooltipLoad ??= import('@mui/material/Tooltip').then((module) => module.default));
+/** Loads the tooltip once; a failed load (offline, a newer build deployed) is tried again at the next visit. */
+const loadTooltip = () =>
+  (tooltipLoad ??= import('@mui/material/Tooltip').then(
+    (module) => module.default,
+    (error: unknown) => {
+      tooltipLoad = undefined;
+      throw error;
+    },
+  ));
 
 interface TriggerProps {
   ref?: (node: HTMLElement | null) => void;
@@ -23,6 +32,8 @@ interface TriggerProps {
   onPointerUp?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onKeyUp?: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
 interface LazyTooltipProps {
@@ -34,9 +45,9 @@ interface LazyTooltipProps {
 /**
  * MUI's Tooltip, whose code (with its positioning engine, 12 KB gzipped) loads the first time a mouse or the
  * keyboard reaches one, so the lists that show many of them do not carry it in their first load. Touch
- * shows no hint, as before: the control's accessible name says the same. Until then the control renders
- * alone; on that first visit it is remounted inside the tooltip, after any click in progress, with its
- * focus kept.
+ * shows no hint (MUI's showed one on a long press): the control's accessible name says the same. Until then
+ * the control renders alone; on that first visit it is remounted inside the tooltip, after any click in
+ * progress, with its focus kept.
  */
 export function LazyTooltip({ title, children }: LazyTooltipProps) {
   const [Tooltip, setTooltip] = useState<TooltipComponent>();
@@ -69,11 +80,20 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
     ref: setAnchor,
     onPointerEnter: (event) => {
       props.onPointerEnter?.(event);
-      if (event.pointerType === 'mouse') visit.start(false);
+      if (event.pointerType === 'mouse') visit.start();
     },
     onPointerLeave: (event) => {
       props.onPointerLeave?.(event);
       visit.leave();
+    },
+    // Space clicks a button when it is released: a swap between its keydown and keyup would lose the click.
+    onKeyDown: (event) => {
+      props.onKeyDown?.(event);
+      if (event.key === ' ') visit.press();
+    },
+    onKeyUp: (event) => {
+      props.onKeyUp?.(event);
+      if (event.key === ' ') visit.release();
     },
     onPointerDown: (event) => {
       props.onPointerDown?.(event);
@@ -85,11 +105,11 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
     },
     onFocus: (event) => {
       props.onFocus?.(event);
-      if (event.target.matches(':focus-visible')) visit.start(true);
+      visit.focus(event.target.matches(':focus-visible'));
     },
     onBlur: (event) => {
       props.onBlur?.(event);
-      visit.leave();
+      visit.blur();
     },
   });
 }
@@ -101,32 +121,47 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
 class FirstVisit {
   private wanted = false;
   private pressed = false;
-  private hadFocus = false;
+  private focused = false;
   private focusOnSwap = false;
   private loading = false;
   private pending: (() => void) | undefined;
 
   constructor(private readonly swap: (component: TooltipComponent, wanted: boolean) => void) {}
 
-  start(byFocus: boolean) {
+  start() {
     this.wanted = true;
-    this.hadFocus ||= byFocus;
     if (this.loading) return;
     this.loading = true;
-    void loadTooltip().then((component) => {
-      const apply = () => {
-        // Read now: the control loses its focus as it is remounted, whatever blur that reports.
-        this.focusOnSwap = this.hadFocus;
-        flushSync(() => this.swap(component, this.wanted));
-      };
-      if (this.pressed) this.pending = apply;
-      else apply();
-    });
+    loadTooltip().then(
+      (component) => {
+        const apply = () => {
+          // Read now: the control loses its focus as it is remounted, whatever blur that reports.
+          this.focusOnSwap = this.focused;
+          flushSync(() => this.swap(component, this.wanted));
+        };
+        if (this.pressed) this.pending = apply;
+        else apply();
+      },
+      // No hint this time; the next visit tries again.
+      () => {
+        this.loading = false;
+      },
+    );
+  }
+
+  /** Focus from the keyboard asks for the hint; any focus is kept across the swap. */
+  focus(fromKeyboard: boolean) {
+    this.focused = true;
+    if (fromKeyboard) this.start();
+  }
+
+  blur() {
+    this.focused = false;
+    this.wanted = false;
   }
 
   leave() {
     this.wanted = false;
-    this.hadFocus = false;
     // A press that leaves the control clicks nothing here.
     this.release();
   }

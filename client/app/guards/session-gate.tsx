@@ -1,9 +1,10 @@
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { getSessionQueryOptions } from '../../features/auth/api/get-session';
 import { authStorage, useIsAuthenticated } from '../../lib/auth-storage';
 import { queryClient } from '../../lib/query-client';
 import { loginHref, paths } from '../../config/paths';
 import { chunkArrived, lazyScreen } from '../lazy-screen';
+import { Redirecting } from './redirecting';
 
 const AppShell = lazyScreen(() => import('../layout/app-shell'));
 const LoginRoute = lazyScreen(() => import('../routes/login'));
@@ -39,5 +40,5 @@ export function SessionGate() {
     authStorage.lastSignOutReason() === 'signedOut'
       ? undefined
       : `${location.pathname}${location.search}${location.hash}`;
-  return <Navigate to={loginHref(returnTo)} replace />;
+  return <Redirecting to={loginHref(returnTo)} />;
 }

@@ -16,7 +16,7 @@ export default function MenuDrawer({ open, onClose, children }: MenuDrawerProps)
       open={open}
       onClose={onClose}
       slotProps={{
-        // Mounted while closed, so the menu button's aria-controls always names an element.
+        // Mounted while closed, so the menu button's aria-controls names an element once this chunk is in.
         root: { keepMounted: true },
         // As a temporary drawer the paper is a dialog, which needs a name.
         paper: { 'aria-label': 'Menu' },
