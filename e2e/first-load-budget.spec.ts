@@ -225,6 +225,7 @@ test('a note screen starts the rich-text editor with its own chunk, not once it 
 
 /** The slowest largest contentful paint a first screen may have on a slow phone. */
 const LCP_BUDGET_MS = 2500;
+const LCP_RUNS = 3;
 
 /**
  * A mid-range phone on a slow mobile network, as Chromium's DevTools emulate it: the CPU four times slower,
@@ -282,20 +283,33 @@ test('on a slow phone, the login page and the dashboard paint their largest cont
   page,
 }) => {
   const session = await teacherSession(page);
-  const login = await largestPaintOnAPhone(browser, baseURL, '/login', (phone) =>
-    phone.getByRole('button', { name: 'Sign in' }),
+  // The median of three cold loads each: one load's paint moves by a few hundred ms with the machine.
+  const median = async (measure: () => Promise<number>) => {
+    const runs: number[] = [];
+    for (let run = 0; run < LCP_RUNS; run += 1) runs.push(await measure());
+    runs.sort((a, b) => a - b);
+    return { median: runs[Math.floor(LCP_RUNS / 2)]!, runs };
+  };
+  const login = await median(() =>
+    largestPaintOnAPhone(browser, baseURL, '/login', (phone) =>
+      phone.getByRole('button', { name: 'Sign in' }),
+    ),
   );
-  const dashboard = await largestPaintOnAPhone(
-    browser,
-    baseURL,
-    '/',
-    (phone) => phone.getByRole('table', { name: 'Upcoming Meetings' }).getByRole('link').first(),
-    session,
+  const dashboard = await median(() =>
+    largestPaintOnAPhone(
+      browser,
+      baseURL,
+      '/',
+      (phone) => phone.getByRole('table', { name: 'Upcoming Meetings' }).getByRole('link').first(),
+      session,
+    ),
   );
+  const runs = (result: { runs: number[] }) => result.runs.map(Math.round).join(', ');
   console.log(
-    `Largest contentful paint on a throttled phone, cold cache: /login ${Math.round(login)} ms, ` +
-      `dashboard ${Math.round(dashboard)} ms (budget ${LCP_BUDGET_MS} ms)`,
+    `Largest contentful paint on a throttled phone, cold cache, median of ${LCP_RUNS}: ` +
+      `/login ${Math.round(login.median)} ms (${runs(login)}), dashboard ${Math.round(dashboard.median)} ms ` +
+      `(${runs(dashboard)}), budget ${LCP_BUDGET_MS} ms`,
   );
-  expect(login).toBeLessThanOrEqual(LCP_BUDGET_MS);
-  expect(dashboard).toBeLessThanOrEqual(LCP_BUDGET_MS);
+  expect(login.median).toBeLessThanOrEqual(LCP_BUDGET_MS);
+  expect(dashboard.median).toBeLessThanOrEqual(LCP_BUDGET_MS);
 });
