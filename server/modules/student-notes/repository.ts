@@ -2,10 +2,11 @@ import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { UserType } from '@shared/constants';
 import type { ListQuery } from '@shared/schemas/lists';
-import type { StudentNoteSortColumn } from '@shared/schemas/student-notes';
+import type { StudentNotesQuery } from '@shared/schemas/student-notes';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { teams, userNoteComments, userNotes, users, userTeams } from '../../db/schema';
+import { preparedPerDatabase, preparedVariants } from '../../db/prepared';
 import { nextVersion, stillAtVersion } from '../../db/version';
 import { sharesTeam, usersId } from '../teams/membership-sql';
 
@@ -85,21 +86,30 @@ export async function countStudentsOfTeam(db: Db, teamId: string, locationId: st
   return row?.count ?? 0;
 }
 
-/** A student of the caller's school and whether the caller shares a team with them. */
-export async function findStudent(db: Db, studentId: string, locationId: string, callerId: string) {
-  const [row] = await db
+const studentStatement = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
       graduationYear: users.graduationYear,
-      callerSharesTeam: sharesTeam(usersId, callerId),
+      callerSharesTeam: sharesTeam(usersId, sql.placeholder('callerId')),
     })
     .from(users)
     .where(
-      and(eq(users.id, studentId), eq(users.locationId, locationId), eq(users.userTypeId, UserType.Student)),
+      and(
+        eq(users.id, sql.placeholder('studentId')),
+        eq(users.locationId, sql.placeholder('locationId')),
+        eq(users.userTypeId, UserType.Student),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_student'),
+);
+
+/** A student of the caller's school and whether the caller shares a team with them. */
+export async function findStudent(db: Db, studentId: string, locationId: string, callerId: string) {
+  const [row] = await studentStatement(db).execute({ studentId, locationId, callerId });
   return row;
 }
 
@@ -107,7 +117,7 @@ export async function findStudent(db: Db, studentId: string, locationId: string,
 // Notes.
 
 /** Comment counts of one student's notes, grouped once (no query per note). */
-const commentCounts = (db: Db, studentId: string, locationId: string) =>
+const commentCounts = (db: Db) =>
   db
     .select({
       userNoteId: userNoteComments.userNoteId,
@@ -115,26 +125,29 @@ const commentCounts = (db: Db, studentId: string, locationId: string) =>
     })
     .from(userNoteComments)
     .innerJoin(userNotes, eq(userNotes.id, userNoteComments.userNoteId))
-    .where(and(eq(userNotes.userId, studentId), eq(userNoteComments.locationId, locationId)))
+    .where(
+      and(
+        eq(userNotes.userId, sql.placeholder('studentId')),
+        eq(userNoteComments.locationId, sql.placeholder('locationId')),
+      ),
+    )
     .groupBy(userNoteComments.userNoteId)
     .as('comment_counts');
 
-/**
- * One page of a student's notes with their authors and comment counts, in one query: the counts come
- * from a grouped join, the total from count(*) over().
- */
-export async function listNotesOfStudent(
-  db: Db,
-  studentId: string,
-  locationId: string,
-  query: ListQuery & { Sort: StudentNoteSortColumn },
-) {
-  const counts = commentCounts(db, studentId, locationId);
-  const order = query.SortDirection === 'desc' ? desc : asc;
+type NotesOrder = Pick<StudentNotesQuery, 'Sort' | 'SortDirection'>;
+
+/** The notes list, one prepared statement per sort column and direction. */
+const notesStatement = preparedVariants(
+  'student_notes',
+  ({ Sort, SortDirection }: NotesOrder) => `${Sort}_${SortDirection}`,
+  buildNotesStatement,
+);
+
+function buildNotesStatement(db: Db, { Sort, SortDirection }: NotesOrder, name: string) {
+  const counts = commentCounts(db);
+  const order = SortDirection === 'desc' ? desc : asc;
   const sortColumns =
-    query.Sort === 'PostedBy'
-      ? [order(author.sortKey), desc(userNotes.createdAt)]
-      : [order(userNotes.createdAt)];
+    Sort === 'PostedBy' ? [order(author.sortKey), desc(userNotes.createdAt)] : [order(userNotes.createdAt)];
   return db
     .select({
       id: userNotes.id,
@@ -151,10 +164,34 @@ export async function listNotesOfStudent(
     .from(userNotes)
     .innerJoin(author, eq(author.id, userNotes.createdByUserId))
     .leftJoin(counts, eq(counts.userNoteId, userNotes.id))
-    .where(and(eq(userNotes.userId, studentId), eq(userNotes.locationId, locationId)))
+    .where(
+      and(
+        eq(userNotes.userId, sql.placeholder('studentId')),
+        eq(userNotes.locationId, sql.placeholder('locationId')),
+      ),
+    )
     .orderBy(...sortColumns, asc(userNotes.id))
-    .limit(query.PageSize)
-    .offset(query.Page * query.PageSize);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/**
+ * One page of a student's notes with their authors and comment counts, in one query: the counts come
+ * from a grouped join, the total from count(*) over().
+ */
+export async function listNotesOfStudent(
+  db: Db,
+  studentId: string,
+  locationId: string,
+  query: StudentNotesQuery,
+) {
+  return notesStatement(db, query).execute({
+    studentId,
+    locationId,
+    limit: query.PageSize,
+    offset: query.Page * query.PageSize,
+  });
 }
 
 /** How many notes a student has (only asked when a page past the end came back empty). */

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TaskStatus } from '@shared/constants';
 import type { TaskListQuery, TaskSortColumn } from '@shared/schemas/tasks';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
+import { preparedVariants } from '../../db/prepared';
 import { goals, taskStatuses, tasks, teams, users } from '../../db/schema';
 import { isTeamLead } from '../teams/membership-sql';
 import { taskTeamId } from './repository';
@@ -27,33 +28,95 @@ const SORT_KEYS: Record<TaskSortColumn, SQL> = {
   Goal: sql`lower(coalesce(${goals.title}, ''))`,
 };
 
-function scopeFilter(scope: TaskListScope) {
-  switch (scope.kind) {
+/** The record a scope filters on, as one value. */
+const scopeIdOf = (scope: TaskListScope) =>
+  scope.kind === 'assignedTo' ? scope.userId : scope.kind === 'goal' ? scope.goalId : scope.meetingId;
+
+function scopeFilter(kind: TaskListScope['kind'], scopeId: string | Placeholder) {
+  switch (kind) {
     case 'assignedTo':
-      return eq(tasks.assignedToUserId, scope.userId);
+      return eq(tasks.assignedToUserId, scopeId);
     case 'goal':
-      return eq(tasks.goalId, scope.goalId);
+      return eq(tasks.goalId, scopeId);
     case 'meeting':
-      return eq(tasks.meetingId, scope.meetingId);
+      return eq(tasks.meetingId, scopeId);
   }
 }
 
 function listFilter(
-  locationId: string,
-  scope: TaskListScope,
+  locationId: string | Placeholder,
+  kind: TaskListScope['kind'],
+  scopeId: string | Placeholder,
   state: TaskListState,
-  search: string | undefined,
+  pattern: string | Placeholder | undefined,
 ) {
-  const pattern = search ? containsPattern(search) : undefined;
   return and(
     eq(tasks.locationId, locationId),
-    scopeFilter(scope),
+    scopeFilter(kind, scopeId),
     state === 'completed'
       ? eq(tasks.taskStatusId, TaskStatus.Completed)
       : inArray(tasks.taskStatusId, [TaskStatus.Open, TaskStatus.InProgress]),
-    pattern ? ilike(tasks.title, pattern) : undefined,
+    pattern === undefined ? undefined : ilike(tasks.title, pattern),
   );
 }
+
+/** What shapes a task list's SQL; the values (ids, search pattern, page) are the statement's parameters. */
+interface TaskListShape {
+  kind: TaskListScope['kind'];
+  state: TaskListState;
+  Sort: TaskSortColumn;
+  SortDirection: TaskListQuery['SortDirection'];
+  searching: boolean;
+}
+
+/** One prepared statement per list shape in use (at most 3 scopes × 2 states × 5 sorts × 2 × 2). */
+const taskListStatement = preparedVariants(
+  'task_list',
+  (shape: TaskListShape) =>
+    `${shape.kind}_${shape.state}_${shape.Sort}_${shape.SortDirection}${shape.searching ? '_search' : ''}`,
+  (db: Db, shape: TaskListShape, name: string) => {
+    const order = shape.SortDirection === 'desc' ? desc : asc;
+    return db
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        dateAssigned: tasks.dateAssigned,
+        dueDate: tasks.dueDate,
+        teamId: tasks.teamId,
+        teamName: teams.name,
+        taskStatusId: tasks.taskStatusId,
+        statusName: taskStatuses.name,
+        goalId: tasks.goalId,
+        goalTitle: goals.title,
+        meetingId: tasks.meetingId,
+        agendaItemId: tasks.agendaItemId,
+        assignedToUserId: tasks.assignedToUserId,
+        assignedByUserId: tasks.assignedByUserId,
+        assigneeFirstName: assignee.firstName,
+        assigneeLastName: assignee.lastName,
+        callerIsLead: isTeamLead(taskTeamId, sql.placeholder('callerId')),
+        totalCount: sql<number>`cast(count(*) over() as integer)`,
+      })
+      .from(tasks)
+      .innerJoin(taskStatuses, eq(taskStatuses.id, tasks.taskStatusId))
+      .innerJoin(assignee, eq(assignee.id, tasks.assignedToUserId))
+      .leftJoin(teams, eq(teams.id, tasks.teamId))
+      .leftJoin(goals, eq(goals.id, tasks.goalId))
+      .where(
+        listFilter(
+          sql.placeholder('locationId'),
+          shape.kind,
+          sql.placeholder('scopeId'),
+          shape.state,
+          shape.searching ? sql.placeholder('pattern') : undefined,
+        ),
+      )
+      .orderBy(order(SORT_KEYS[shape.Sort]), asc(tasks.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  },
+);
 
 /**
  * One page of tasks with their team, goal, status and assignee names and the caller's lead role on each
@@ -67,37 +130,15 @@ export async function listTasks(
   state: TaskListState,
   query: TaskListQuery,
 ) {
-  const order = query.SortDirection === 'desc' ? desc : asc;
-  return db
-    .select({
-      id: tasks.id,
-      title: tasks.title,
-      dateAssigned: tasks.dateAssigned,
-      dueDate: tasks.dueDate,
-      teamId: tasks.teamId,
-      teamName: teams.name,
-      taskStatusId: tasks.taskStatusId,
-      statusName: taskStatuses.name,
-      goalId: tasks.goalId,
-      goalTitle: goals.title,
-      meetingId: tasks.meetingId,
-      agendaItemId: tasks.agendaItemId,
-      assignedToUserId: tasks.assignedToUserId,
-      assignedByUserId: tasks.assignedByUserId,
-      assigneeFirstName: assignee.firstName,
-      assigneeLastName: assignee.lastName,
-      callerIsLead: isTeamLead(taskTeamId, callerId),
-      totalCount: sql<number>`cast(count(*) over() as integer)`,
-    })
-    .from(tasks)
-    .innerJoin(taskStatuses, eq(taskStatuses.id, tasks.taskStatusId))
-    .innerJoin(assignee, eq(assignee.id, tasks.assignedToUserId))
-    .leftJoin(teams, eq(teams.id, tasks.teamId))
-    .leftJoin(goals, eq(goals.id, tasks.goalId))
-    .where(listFilter(locationId, scope, state, query.Search))
-    .orderBy(order(SORT_KEYS[query.Sort]), asc(tasks.id))
-    .limit(query.PageSize)
-    .offset(query.Page * query.PageSize);
+  const shape = { kind: scope.kind, state, Sort: query.Sort, SortDirection: query.SortDirection };
+  return taskListStatement(db, { ...shape, searching: Boolean(query.Search) }).execute({
+    locationId,
+    scopeId: scopeIdOf(scope),
+    callerId,
+    pattern: query.Search ? containsPattern(query.Search) : undefined,
+    limit: query.PageSize,
+    offset: query.Page * query.PageSize,
+  });
 }
 export type TaskListRow = Awaited<ReturnType<typeof listTasks>>[number];
 
@@ -112,6 +153,14 @@ export async function countTasks(
   const [row] = await db
     .select({ count: sql<number>`cast(count(*) as integer)` })
     .from(tasks)
-    .where(listFilter(locationId, scope, state, search));
+    .where(
+      listFilter(
+        locationId,
+        scope.kind,
+        scopeIdOf(scope),
+        state,
+        search ? containsPattern(search) : undefined,
+      ),
+    );
   return row?.count ?? 0;
 }

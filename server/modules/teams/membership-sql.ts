@@ -1,15 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { TeamRole } from '@shared/constants';
+
+/**
+/** A user id, or a prepared statement's placeholder for one. */
+type UserIdValue = string | Placeholder;
 
 /**
  * SQL predicates on the caller's membership of the team in `teamColumn`, for select lists and filters.
  * Pass the column table-qualified (sql`t.id`): Drizzle may leave columns unqualified inside sql``
  * subqueries, where "team_id" would mean the membership's own column.
  */
-export const isTeamMember = (teamColumn: SQL, userId: string) =>
+export const isTeamMember = (teamColumn: SQL, userId: UserIdValue) =>
   sql<boolean>`exists (select 1 from user_teams m where m.team_id = ${teamColumn} and m.user_id = ${userId})`;
 
-export const isTeamLead = (teamColumn: SQL, userId: string) =>
+export const isTeamLead = (teamColumn: SQL, userId: UserIdValue) =>
   sql<boolean>`exists (select 1 from user_teams m join user_team_roles r on r.user_team_id = m.id
     where m.team_id = ${teamColumn} and m.user_id = ${userId} and r.role_id = ${TeamRole.TeamLead})`;
 
@@ -18,7 +22,7 @@ export const isTeamLead = (teamColumn: SQL, userId: string) =>
  * notes, or a person's details). Pass the column table-qualified by hand (usersId below): Drizzle leaves
  * columns unqualified in a select without joins, which inside this subquery would mean the membership's id.
  */
-export const sharesTeam = (userIdColumn: SQL, callerId: string) =>
+export const sharesTeam = (userIdColumn: SQL, callerId: UserIdValue) =>
   sql<boolean>`exists (select 1 from user_teams caller_membership
     join user_teams other_membership on other_membership.team_id = caller_membership.team_id
     where caller_membership.user_id = ${callerId} and other_membership.user_id = ${userIdColumn})`;
