@@ -1,10 +1,11 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { handleError } from './error-handler';
 import { redactUrl } from './lib/log-redaction';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import apiCompressionPlugin from './plugins/api-compression';
 import authPlugin from './plugins/auth';
 import clientAppPlugin from './plugins/client-app';
@@ -75,7 +76,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(env.NODE_ENV === 'production' ? 'fast' : 'checked'));
   app.setErrorHandler(handleError);
   app.decorate('env', env);
 
