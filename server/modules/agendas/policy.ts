@@ -1,10 +1,9 @@
-import type { SQL } from 'drizzle-orm';
 import { AgendaMessages } from '@shared/schemas/agendas';
 import type { Db } from '../../db/database';
 import { authorize, HttpError, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { canManageMeeting, canViewMeeting } from '../meetings/policy';
-import { findMeetingAccessWhere, type MeetingAccess } from '../meetings/repository';
+import { findMeetingAccess, type MeetingAccess, type MeetingSelector } from '../meetings/repository';
 
 /**
  * Who may do what on an agenda (spec sections 2 and 6; where the spec is silent, our choice):
@@ -39,12 +38,16 @@ export function agendaItemRights(auth: AuthContext, meeting: MeetingAccess, call
 }
 
 /**
- * The meeting of an agenda the caller may see (`where` picks it by meeting, agenda or item): 404 for
+ * The meeting of an agenda the caller may see (picked by meeting, agenda or item): 404 for
  * another school's or none, 403 for a meeting of no team of theirs, 403 with the spec's text while the
  * visibility rule hides the agenda.
  */
-export async function loadVisibleAgenda(db: Db, auth: AuthContext, where: SQL): Promise<MeetingAccess> {
-  const meeting = await findMeetingAccessWhere(db, where, auth.locationId, auth.userId);
+export async function loadVisibleAgenda(
+  db: Db,
+  auth: AuthContext,
+  selector: MeetingSelector,
+): Promise<MeetingAccess> {
+  const meeting = await findMeetingAccess(db, selector, auth.locationId, auth.userId);
   if (!meeting) throw notFound();
   authorize(canViewMeeting(auth, meeting.callerIsMember));
   if (!canSeeAgenda(auth, meeting, new Date())) throw new HttpError(403, AgendaMessages.notPosted);

@@ -6,14 +6,6 @@ import { selectRows } from '../../db/rows';
 import { agendaItemFacilitators, agendaItems, agendas, meetingTeams } from '../../db/schema';
 import { nextVersion, stillAtVersion } from '../../db/version';
 
-/** How findMeetingAccessWhere picks the meeting (`mt` the meeting, `ag` its agenda). */
-export const meetingWhere = {
-  id: (meetingId: string) => sql`mt.id = ${meetingId}`,
-  agendaId: (agendaId: string) => sql`ag.id = ${agendaId}`,
-  itemId: (itemId: string) =>
-    sql`exists (select 1 from agenda_items i where i.agenda_id = ag.id and i.id = ${itemId})`,
-};
-
 export interface FacilitatorRow {
   id: string;
   userId: string;

@@ -42,7 +42,7 @@ async function loadAgendaView(db: Db, auth: AuthContext, meeting: MeetingAccess)
 
 /** agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId: three queries whatever the number of items. */
 export async function getCompleteAgenda(db: Db, auth: AuthContext, meetingId: string): Promise<Agenda> {
-  const meeting = await loadVisibleAgenda(db, auth, repo.meetingWhere.id(meetingId));
+  const meeting = await loadVisibleAgenda(db, auth, { meetingId });
   const { agendaId, view } = await loadAgendaView(db, auth, meeting);
   const people = await peopleOfTeams(db, auth, view.teamIds);
   const noteTaker =
@@ -71,7 +71,7 @@ export async function getCompleteAgenda(db: Db, auth: AuthContext, meetingId: st
 
 /** agenda/getListOfTeamUsersByAgendaId: the facilitator choices, the members of the meeting's teams. */
 export async function listTeamUsers(db: Db, auth: AuthContext, agendaId: string): Promise<TeamUser[]> {
-  const meeting = await loadVisibleAgenda(db, auth, repo.meetingWhere.agendaId(agendaId));
+  const meeting = await loadVisibleAgenda(db, auth, { agendaId });
   const teamIds = await repo.listTeamIdsOfMeeting(db, meeting.meetingId);
   return (await peopleOfTeams(db, auth, teamIds)).map(presentTeamUser);
 }
@@ -85,7 +85,7 @@ export async function postAgenda(
   auth: AuthContext,
   agendaId: string,
 ): Promise<PostAgendaResponse> {
-  const meeting = await loadVisibleAgenda(app.db, auth, repo.meetingWhere.agendaId(agendaId));
+  const meeting = await loadVisibleAgenda(app.db, auth, { agendaId });
   authorize(canArrangeAgenda(auth, meeting));
   const { view } = await loadAgendaView(app.db, auth, meeting);
   const people = await peopleOfTeams(app.db, auth, view.teamIds);
@@ -116,7 +116,7 @@ export async function postAgenda(
 
 /** An item of a visible agenda, its meeting and the caller's rights on it. */
 async function loadItem(db: Db, auth: AuthContext, itemId: string) {
-  const meeting = await loadVisibleAgenda(db, auth, repo.meetingWhere.itemId(itemId));
+  const meeting = await loadVisibleAgenda(db, auth, { agendaItemId: itemId });
   const item = await repo.findAgendaItem(db, itemId, auth.locationId);
   if (!item) throw notFound();
   return { meeting, item, rights: agendaItemRights(auth, meeting, facilitates(item, auth.userId)) };
@@ -159,7 +159,7 @@ export async function saveItem(
     authorize(loaded.rights.AllowedToEdit);
     meeting = loaded.meeting;
   } else {
-    meeting = await loadVisibleAgenda(db, auth, repo.meetingWhere.agendaId(request.AgendaId));
+    meeting = await loadVisibleAgenda(db, auth, { agendaId: request.AgendaId });
     authorize(canAddAgendaItems(auth, meeting));
   }
   await checkItemChoices(db, auth, meeting.meetingId, request);
@@ -210,7 +210,7 @@ export async function reorderItems(
   request: ReorderAgendaItemsRequest,
 ): Promise<AgendaItemOrder[]> {
   const ids = request.ReorderItems.map((item) => item.AgendaItemId);
-  const meeting = await loadVisibleAgenda(db, auth, repo.meetingWhere.itemId(ids[0]!));
+  const meeting = await loadVisibleAgenda(db, auth, { agendaItemId: ids[0]! });
   authorize(canArrangeAgenda(auth, meeting));
   const agendaId = meeting.agendaId!;
   return db.transaction(async (tx) => {

@@ -2,7 +2,6 @@ import type { Db } from '../../db/database';
 import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { agendaItemRights, loadVisibleAgenda } from '../agendas/policy';
-import { meetingWhere } from '../agendas/repository';
 import { findNotesItem } from './repository';
 
 /**
@@ -10,7 +9,7 @@ import { findNotesItem } from './repository';
  * (the agendas policy answers 404, 403, or 403 with the visibility text).
  */
 export async function loadVisibleNotes(db: Db, auth: AuthContext, itemId: string) {
-  const meeting = await loadVisibleAgenda(db, auth, meetingWhere.itemId(itemId));
+  const meeting = await loadVisibleAgenda(db, auth, { agendaItemId: itemId });
   const item = await findNotesItem(db, itemId, auth.locationId, auth.userId);
   if (!item) throw notFound();
   return { meeting, item, rights: agendaItemRights(auth, meeting, item.callerFacilitatesItem) };

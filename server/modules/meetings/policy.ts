@@ -9,7 +9,7 @@ export const canViewMeeting = (auth: AuthContext, callerIsMember: boolean) => au
 
 /** A meeting the caller may see: 404 for another school's (or none), 403 for one of no team of theirs. */
 export async function loadViewableMeeting(db: Db, auth: AuthContext, meetingId: string) {
-  const meeting = await findMeetingAccess(db, meetingId, auth.locationId, auth.userId);
+  const meeting = await findMeetingAccess(db, { meetingId }, auth.locationId, auth.userId);
   if (!meeting) throw notFound();
   authorize(canViewMeeting(auth, meeting.callerIsMember));
   return meeting;
@@ -17,7 +17,7 @@ export async function loadViewableMeeting(db: Db, auth: AuthContext, meetingId: 
 
 /** A meeting the caller may edit, cancel, post the agenda of and move items out of (or into). */
 export async function loadManageableMeeting(db: Db, auth: AuthContext, meetingId: string) {
-  const meeting = await findMeetingAccess(db, meetingId, auth.locationId, auth.userId);
+  const meeting = await findMeetingAccess(db, { meetingId }, auth.locationId, auth.userId);
   if (!meeting) throw notFound();
   authorize(canManageMeeting(auth, meeting.callerLeadsMeetingTeam));
   return meeting;

@@ -1,9 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { MeetingResponsibility, TaskStatus, TeamRole } from '@shared/constants';
 import type { MeetingListQuery } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
+import { preparedVariants } from '../../db/prepared';
 import { selectRows } from '../../db/rows';
+import { agendas, meetings } from '../../db/schema';
 import { isTeamLead } from '../teams/membership-sql';
 
 /** Which side of `at` a list shows: meetings still running or ahead (upcoming) or over (historical). */
@@ -136,33 +138,68 @@ export interface MeetingAccess {
   callerIsNoteTaker: boolean;
 }
 
+/** Which meeting an access check is about: the meeting, its agenda, or one of its agenda items. */
+export type MeetingSelector = { meetingId: string } | { agendaId: string } | { agendaItemId: string };
+
+type SelectorKind = 'meeting' | 'agenda' | 'agendaItem';
+const kindOf = (selector: MeetingSelector): SelectorKind =>
+  'meetingId' in selector ? 'meeting' : 'agendaId' in selector ? 'agenda' : 'agendaItem';
+const idOf = (selector: MeetingSelector): string =>
+  'meetingId' in selector
+    ? selector.meetingId
+    : 'agendaId' in selector
+      ? selector.agendaId
+      : selector.agendaItemId;
+
+const callerId = sql.placeholder('callerId');
+const selectedBy: Record<SelectorKind, SQL> = {
+  meeting: sql`${meetings.id} = ${sql.placeholder('id')}`,
+  agenda: sql`${agendas.id} = ${sql.placeholder('id')}`,
+  agendaItem: sql`exists (select 1 from agenda_items i where i.agenda_id = ${agendas.id} and i.id = ${sql.placeholder('id')})`,
+};
+
+/** The access query, prepared once per selector kind: every agenda, notes and task screen starts with it. */
+const meetingAccessStatement = preparedVariants(
+  'meeting_access',
+  (kind: SelectorKind) => kind,
+  (db: Db, kind: SelectorKind, name: string) =>
+    db
+      .select({
+        meetingId: meetings.id,
+        subject: meetings.subject,
+        startDateTime: meetings.startDateTime,
+        endDateTime: meetings.endDateTime,
+        agendaId: agendas.id,
+        hasAgendaPosted: sql<boolean>`coalesce(${agendas.hasAgendaPosted}, false)`,
+        callerIsMember: sql<boolean>`exists (select 1 from meeting_teams x join user_teams m on m.team_id = x.team_id
+          where x.meeting_id = ${meetings.id} and m.user_id = ${callerId})`,
+        callerLeadsMeetingTeam: sql<boolean>`exists (select 1 from meeting_teams x
+          where x.meeting_id = ${meetings.id} and ${isTeamLead(sql`x.team_id`, callerId)})`,
+        callerIsNoteTaker: sql<boolean>`exists (select 1 from meeting_responsibilities r
+          where r.meeting_id = ${meetings.id} and r.user_id = ${callerId}
+          and r.responsibility_id = ${MeetingResponsibility.NoteTaker})`,
+      })
+      .from(meetings)
+      .leftJoin(agendas, eq(agendas.meetingId, meetings.id))
+      .where(and(selectedBy[kind], eq(meetings.locationId, sql.placeholder('locationId'))))
+      .limit(1)
+      .prepare(name),
+);
+
 /**
  * One query for a meeting and the caller's membership, lead role and note-taker duty; undefined when the
- * meeting is missing or of another school. `where` picks the meeting by its id, its agenda or an item.
+ * meeting is missing or another school's.
  */
-export async function findMeetingAccessWhere(db: Db, where: SQL, locationId: string, callerId: string) {
-  const [row] = await selectRows<
-    Omit<MeetingAccess, 'startDateTime' | 'endDateTime'> & { startDateTime: string; endDateTime: string }
-  >(
-    db,
-    sql`select mt.id as "meetingId", mt.subject as "subject", ${isoUtc(sql`mt.start_date_time`)} as "startDateTime",
-        ${isoUtc(sql`mt.end_date_time`)} as "endDateTime",
-        ag.id as "agendaId", coalesce(ag.has_agenda_posted, false) as "hasAgendaPosted",
-        exists (select 1 from meeting_teams x join user_teams m on m.team_id = x.team_id
-                where x.meeting_id = mt.id and m.user_id = ${callerId}) as "callerIsMember",
-        exists (select 1 from meeting_teams x where x.meeting_id = mt.id and ${isTeamLead(sql`x.team_id`, callerId)})
-          as "callerLeadsMeetingTeam",
-        exists (select 1 from meeting_responsibilities r where r.meeting_id = mt.id and r.user_id = ${callerId}
-                and r.responsibility_id = ${MeetingResponsibility.NoteTaker}) as "callerIsNoteTaker"
-      from meetings mt left join agendas ag on ag.meeting_id = mt.id
-      where ${where} and mt.location_id = ${locationId}
-      limit 1`,
-  );
-  return row
-    ? { ...row, startDateTime: new Date(row.startDateTime), endDateTime: new Date(row.endDateTime) }
-    : undefined;
+export async function findMeetingAccess(
+  db: Db,
+  selector: MeetingSelector,
+  locationId: string,
+  callerId: string,
+): Promise<MeetingAccess | undefined> {
+  const [row] = await meetingAccessStatement(db, kindOf(selector)).execute({
+    id: idOf(selector),
+    locationId,
+    callerId,
+  });
+  return row;
 }
-
-/** A meeting of the school and the caller's relation to it; undefined when missing or another school's. */
-export const findMeetingAccess = (db: Db, meetingId: string, locationId: string, callerId: string) =>
-  findMeetingAccessWhere(db, sql`mt.id = ${meetingId}`, locationId, callerId);

@@ -158,7 +158,10 @@ async function resolveTeamId(
 export async function saveTask(db: Db, auth: AuthContext, command: SaveTaskCommand): Promise<string> {
   const existing = command.Id ? await loadEditableTask(db, auth, command.Id) : null;
   const goal = await loadGoal(db, auth, command.GoalId);
-  if (command.MeetingId && !(await findMeetingAccess(db, command.MeetingId, auth.locationId, auth.userId))) {
+  if (
+    command.MeetingId &&
+    !(await findMeetingAccess(db, { meetingId: command.MeetingId }, auth.locationId, auth.userId))
+  ) {
     throw notFound();
   }
   const teamId = await resolveTeamId(db, auth, command, goal, existing);
