@@ -50,6 +50,43 @@ const clientLayers = {
   ],
 };
 
+/**
+ * Server modules reach each other only through their index.ts, and nothing outside server/modules reaches
+ * into a module except app.ts, which mounts each module's routes.ts.
+ */
+const serverModules = readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const frontDoors = serverModules.map((name) => `./${name}/index.ts`);
+const frontDoorMessage = "Use the module's index.ts: what it does not export is the module's own.";
+const serverModuleBoundaries = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        ...serverModules.map((name) => ({
+          target: `./server/modules/${name}`,
+          from: './server/modules',
+          except: [`./${name}`, ...frontDoors],
+          message: frontDoorMessage,
+        })),
+        {
+          target: ['./server/!(modules)/**', './server/!(app).ts', './bench/**', './tools/**'],
+          from: './server/modules',
+          except: frontDoors,
+          message: frontDoorMessage,
+        },
+        {
+          target: './server/app.ts',
+          from: './server/modules',
+          except: [...frontDoors, ...serverModules.map((name) => `./${name}/routes.ts`)],
+          message: 'app.ts mounts each module through its routes.ts.',
+        },
+      ],
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.tmp', 'data'] },
   js.configs.recommended,
@@ -90,7 +127,10 @@ export default tseslint.config(
     },
   },
   { files: ['client/components/toast.tsx'], rules: boundary(serverBoundary, serverBoundaryMessage) },
-  { files: ['server/**/*.ts'], rules: boundary(['client'], 'The server never imports client code.') },
+  {
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'tools/**/*.ts'],
+    rules: { ...boundary(['client'], 'The server never imports client code.'), ...serverModuleBoundaries },
+  },
   {
     files: ['shared/**/*.ts'],
     rules: boundary(['client', 'server'], 'shared/ is the contract; it depends on nothing else.'),

@@ -3,9 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import { hashToken } from '../lib/tokens';
 import type { Env } from '../env';
-import { findLiveSession, type SessionLifetime, touchSession } from '../modules/auth/session-repository';
-import { auditEntryOf } from '../modules/impersonation/audit';
-import { insertAuditEntry, setAuditStatus } from '../modules/impersonation/audit-repository';
+import { findLiveSession, type SessionLifetime, touchSession } from '../modules/auth';
+import { auditEntryOf, insertAuditEntry, setAuditStatus } from '../modules/impersonation';
 
 /**
  * Who may call a route; every /api route declares one. The plugin checks the coarse part before the

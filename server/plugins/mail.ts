@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { BackgroundTasks } from '../lib/background';
-import { createMailer, type Mailer } from '../modules/mail/mailer';
-import { outboxDirOf } from '../modules/mail/outbox-files';
+import { createMailer, type Mailer } from '../modules/mail';
+import { outboxDirOf } from '../modules/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { userTeams } from '../db/schema';
 import { DEMO_PASSWORD, DemoAccounts } from '../db/seed/demo';
 import { createToken } from '../lib/tokens';
-import { insertResetToken } from '../modules/auth/repository';
+import { insertResetToken } from '../modules/auth';
 import type { FakeVideoProvider } from '../test/fake-video-provider';
 import type { Role } from './matrix-roles';
 import { send, type MatrixRequest, type World } from './matrix-world';

@@ -22,8 +22,8 @@ import {
   userTeamRoles,
   userTeams,
 } from '../db/schema';
-import { apiCaller } from '../modules/meetings/test-calls';
-import { DAY_MS, insertMeeting, insertTask, teamIdOf } from '../modules/meetings/test-fixtures';
+import { apiCaller } from './api-caller';
+import { DAY_MS, insertMeeting, insertTask, teamIdOf } from './meeting-fixtures';
 import { postLogin, signIn } from './sign-in';
 import type { ReceivedMail } from './smtp-listener';
 import { expectAllOrNothing, type AllOrNothingReport, type StatementCutter } from './statement-cut';

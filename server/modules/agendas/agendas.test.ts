@@ -29,7 +29,7 @@ import {
   meetingIdOf,
   teamIdOf,
   type School,
-} from '../meetings/test-fixtures';
+} from '../../test/meeting-fixtures';
 
 const TOM = 'tom.becker@demo.plchub.test'; // 7th Grade Math member, facilitates "Family letter about fractions night"
 const AISHA = 'aisha.khan@demo.plchub.test'; // not on 7th Grade Math

@@ -6,7 +6,7 @@ import { hashToken } from '../../lib/tokens';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
-import { DAY_MS, insertMeeting, meetingIdOf, teamIdOf } from '../meetings/test-fixtures';
+import { DAY_MS, insertMeeting, meetingIdOf, teamIdOf } from '../../test/meeting-fixtures';
 
 const ELENA = 'elena.garcia@demo.plchub.test'; // leads Science Department; the teacher is not in it
 

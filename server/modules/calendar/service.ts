@@ -3,8 +3,8 @@ import { feedTokenOf, type CalendarFeedStatus } from '@shared/schemas/calendar';
 import { notFound } from '../../errors';
 import { createToken, hashToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
-import { assertNotImpersonating } from '../impersonation/policy';
-import { loadViewableMeeting } from '../meetings/policy';
+import { assertNotImpersonating } from '../impersonation';
+import { loadViewableMeeting } from '../meetings';
 import { calendarOf, icsFileName } from './ics';
 import * as repo from './repository';
 

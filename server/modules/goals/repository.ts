@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/like';
 import { selectRows } from '../../db/rows';
 import { goals, goalTeams } from '../../db/schema';
 import { nextVersion, stillAtVersion } from '../../db/version';
-import { isTeamLead, isTeamMember } from '../teams/membership-sql';
+import { isTeamLead, isTeamMember } from '../../db/membership-sql';
 
 /** A goal of the caller's district as the task rules need it: its scope, status and (team goals) team. */
 export interface GoalForTasks {

@@ -15,11 +15,10 @@ import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { loadViewableMeeting } from '../meetings/policy';
-import { loadVisibleTask } from '../tasks/service';
-import { teamsForAssigningTo } from '../task-assignment/policy';
-import { listManagedTeams } from '../teams/managed-teams-repository';
-import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
+import { loadViewableMeeting } from '../meetings';
+import { loadVisibleTask } from '../tasks';
+import { teamsForAssigningTo } from '../task-assignment';
+import { listManagedTeams, canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import {
   assignsGoalsToEveryTeam,
   canChangeAdminGoals,

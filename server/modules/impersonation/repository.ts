@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import { canSignIn } from '../auth/repository';
-import { isLiveUser } from '../users/repository';
+import { canSignIn } from '../auth';
+import { isLiveUser } from '../users';
 
 /** A live user of the school, with what the impersonation rules need; deleted users are not found. */
 export async function findImpersonationTarget(db: Db, userId: string, locationId: string) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionResponseSchema } from '@shared/schemas/auth';
 import { ImpersonateParamsSchema } from '@shared/schemas/super-admin';
 import { requireAuth, setSessionCookie } from '../../plugins/auth';
-import { presentSession } from '../auth/presenter';
+import { presentSession } from '../auth';
 import * as service from './service';
 
 const tags = ['impersonation'];

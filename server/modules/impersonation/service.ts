@@ -4,8 +4,7 @@ import { badRequest, forbidden, notFound, unauthorized, type HttpError } from '.
 import { createToken } from '../../lib/tokens';
 import { type AuthContext, sessionLifetimeOf } from '../../plugins/auth';
 import { isCrossSiteRequest } from '../../plugins/cross-site';
-import { clientInfoOf } from '../auth/service';
-import { deleteSessionById, findLiveSession, insertSession } from '../auth/session-repository';
+import { clientInfoOf, deleteSessionById, findLiveSession, insertSession } from '../auth';
 import { auditEntryOf } from './audit';
 import { insertAuditEntry } from './audit-repository';
 import { impersonationRefusal } from './policy';

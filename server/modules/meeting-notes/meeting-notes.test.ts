@@ -4,8 +4,8 @@ import { AgendaMessages, type AgendaItem } from '@shared/schemas/agendas';
 import { MeetingNotesMessages, OUTCOME_HTML_MAX, type MeetingNotes } from '@shared/schemas/meeting-notes';
 import { agendaItems } from '../../db/schema';
 import { userOf } from '../../test/users';
-import { insertMeeting, MINUTE_MS } from '../meetings/test-fixtures';
-import { MISSING_ID, openTaskKit, People, type Person, type TaskKit } from '../tasks/test-kit';
+import { insertMeeting, MINUTE_MS } from '../../test/meeting-fixtures';
+import { MISSING_ID, openTaskKit, People, type Person, type TaskKit } from '../../test/task-kit';
 
 let k: TaskKit;
 let meetingId: string;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { agendaItemRights, loadVisibleAgenda } from '../agendas/policy';
+import { agendaItemRights, loadVisibleAgenda } from '../agendas';
 import { findNotesItem } from './repository';
 
 /**

@@ -1,8 +1,8 @@
 import { fullName } from '@shared/names';
 import type { MeetingNotes, MeetingTaskAssignment } from '@shared/schemas/meeting-notes';
 import type { AuthContext } from '../../plugins/auth';
-import type { MeetingAccess } from '../meetings/repository';
-import { canEditTask } from '../tasks/policy';
+import type { MeetingAccess } from '../meetings';
+import { canEditTask } from '../tasks';
 import type { ItemTaskRow, NotesItemRow } from './repository';
 
 function presentTask(auth: AuthContext, row: ItemTaskRow): MeetingTaskAssignment {

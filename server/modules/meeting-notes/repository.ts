@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
 import { agendaItems } from '../../db/schema';
 import { nextVersion, stillAtVersion } from '../../db/version';
-import { isoUtc } from '../meetings/repository';
-import { isTeamLead } from '../teams/membership-sql';
+import { isoUtc } from '../meetings';
+import { isTeamLead } from '../../db/membership-sql';
 
 /** An agenda item with the header of its meeting notes. */
 export interface NotesItemRow {

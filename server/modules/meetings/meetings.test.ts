@@ -6,7 +6,14 @@ import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
 import { signInAll } from '../../test/sign-in';
-import { DAY_MS, insertMeeting, insertTask, MINUTE_MS, teamIdOf, type School } from './test-fixtures';
+import {
+  DAY_MS,
+  insertMeeting,
+  insertTask,
+  MINUTE_MS,
+  teamIdOf,
+  type School,
+} from '../../test/meeting-fixtures';
 
 const ELENA = 'elena.garcia@demo.plchub.test'; // leads Literacy Committee and Science Department
 const TOM = 'tom.becker@demo.plchub.test'; // member of 7th Grade Math and Science Department

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
 import { tasks } from '../../db/schema';
 import { nextVersion } from '../../db/version';
-import { agendaItemOrder, ensureAgenda } from '../agendas/repository';
-import { isTeamLead } from '../teams/membership-sql';
+import { agendaItemOrder, ensureAgenda } from '../agendas';
+import { isTeamLead } from '../../db/membership-sql';
 import { isoUtc } from './repository';
 import type { School } from './save-repository';
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { LIST_CHANGED } from '../../db/ordered-list';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { findAgendasOfItems, listTeamIdsOfMeeting } from '../agendas/repository';
+import { findAgendasOfItems, listTeamIdsOfMeeting } from '../agendas';
 import * as repo from './move-repository';
 import { loadManageableMeeting, managesEveryMeetingOfSchool } from './policy';
 import { presentMoveTarget, presentSavedMeeting } from './presenter';

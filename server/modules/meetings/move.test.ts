@@ -8,8 +8,15 @@ import { signInAll } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
 import { MoveMessages } from './move-service';
-import { apiCaller } from './test-calls';
-import { DAY_MS, insertMeeting, insertTask, meetingIdOf, teamIdOf, type School } from './test-fixtures';
+import { apiCaller } from '../../test/api-caller';
+import {
+  DAY_MS,
+  insertMeeting,
+  insertTask,
+  meetingIdOf,
+  teamIdOf,
+  type School,
+} from '../../test/meeting-fixtures';
 
 const ELENA = 'elena.garcia@demo.plchub.test'; // leads Literacy Committee and Science Department, not in Math
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import type { TeamAccess } from '../teams/policy';
+import type { TeamAccess } from '../teams';
 import { findMeetingAccess } from './repository';
 
 /** A meeting, its agenda and its agenda items: the members of its teams and the school's admins. */

@@ -6,7 +6,7 @@ import { containsPattern } from '../../db/like';
 import { preparedVariants } from '../../db/prepared';
 import { selectRows } from '../../db/rows';
 import { agendas, meetings } from '../../db/schema';
-import { isTeamLead } from '../teams/membership-sql';
+import { isTeamLead } from '../../db/membership-sql';
 
 /** Which side of `at` a list shows: meetings still running or ahead (upcoming) or over (historical). */
 export interface MeetingPeriod {

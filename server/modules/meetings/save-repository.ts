@@ -3,8 +3,8 @@ import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { agendas, meetingResponsibilities, meetings, meetingTeams, users, userTeams } from '../../db/schema';
 import { nextVersion, stillAtVersion } from '../../db/version';
-import { isActiveStaffOrPartner } from '../task-assignment/options-repository';
-import type { VideoMeetingFields } from '../video-meetings/sync';
+import { isActiveStaffOrPartner } from '../../db/membership-sql';
+import type { VideoMeetingFields } from '../video-meetings';
 
 export interface School {
   districtId: string;

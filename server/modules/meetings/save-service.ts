@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { loadTeamAccess } from '../teams/policy';
-import { NO_VIDEO_MEETING, removeVideoMeetingOf, syncVideoMeeting } from '../video-meetings/sync';
+import { loadTeamAccess } from '../teams';
+import { NO_VIDEO_MEETING, removeVideoMeetingOf, syncVideoMeeting } from '../video-meetings';
 import { findMeetingDetail } from './detail-repository';
 import { canScheduleForTeam, loadManageableMeeting } from './policy';
 import { presentSavedMeeting } from './presenter';

@@ -5,11 +5,9 @@ import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
 import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { listPeopleOfTeams } from '../task-assignment/options-repository';
-import { presentPersonOption } from '../task-assignment/presenter';
-import { listManagedTeams } from '../teams/managed-teams-repository';
-import { loadTeamAccess } from '../teams/policy';
-import { removeVideoMeetingOf } from '../video-meetings/sync';
+import { listPeopleOfTeams, listManagedTeams, loadTeamAccess } from '../teams';
+import { presentPersonOption } from '../task-assignment';
+import { removeVideoMeetingOf } from '../video-meetings';
 import { findMeetingDetail } from './detail-repository';
 import {
   canListNoteTakers,

@@ -8,7 +8,7 @@ import { containsPattern } from '../../db/like';
 import { teams, userNoteComments, userNotes, users, userTeams } from '../../db/schema';
 import { preparedPerDatabase, preparedVariants } from '../../db/prepared';
 import { nextVersion, stillAtVersion } from '../../db/version';
-import { sharesTeam, usersId } from '../teams/membership-sql';
+import { sharesTeam, usersId } from '../../db/membership-sql';
 
 const author = alias(users, 'author');
 const student = alias(users, 'student');

@@ -12,7 +12,7 @@ import { pageTotal } from '../../db/page-total';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
-import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
+import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import { canAccessStudentNotes, canChangeOwnWriting } from './policy';
 import {
   presentComment,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { UserType } from '@shared/constants';
 import { fullName } from '@shared/names';
-import { issuePasswordLink } from '../auth/service';
+import { issuePasswordLink } from '../auth';
 import * as repo from './repository';
 
 /** A mistake of the operator: the command prints its message alone and exits non-zero. */

@@ -1,6 +1,6 @@
 import type { ImpersonationCandidate, SchoolAccessRow, SchoolRow } from '@shared/schemas/super-admin';
 import type { AuthContext } from '../../plugins/auth';
-import { canBeImpersonated } from '../impersonation/policy';
+import { canBeImpersonated } from '../impersonation';
 import type * as repo from './repository';
 
 export const presentSchoolRow = (row: {

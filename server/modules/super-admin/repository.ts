@@ -7,9 +7,9 @@ import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { selectRows } from '../../db/rows';
 import { districts, locations, users } from '../../db/schema';
-import { isoUtc } from '../meetings/repository';
-import { canSignIn } from '../auth/repository';
-import { isLiveUser, matchesSearch } from '../users/repository';
+import { isoUtc } from '../meetings';
+import { canSignIn } from '../auth';
+import { isLiveUser, matchesSearch } from '../users';
 
 // ---------------------------------------------------------------------------------------------------
 // Schools of every district.

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { findSharedTeamIds } from '../teams/membership-repository';
+import { findSharedTeamIds } from '../teams';
 import { findTeamIdsOfUser, isLivePersonOfSchool } from './repository';
 
 /**

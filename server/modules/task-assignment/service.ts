@@ -4,11 +4,10 @@ import type { MeetingOption } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { findGoalForTasks } from '../goals/repository';
-import { loadViewableMeeting } from '../meetings/policy';
-import { loadVisibleTask } from '../tasks/service';
-import { findTeamMembership } from '../teams/membership-repository';
-import { canViewTeam, loadTeamAccess } from '../teams/policy';
+import { findGoalForTasks } from '../goals';
+import { loadViewableMeeting } from '../meetings';
+import { loadVisibleTask } from '../tasks';
+import { findTeamMembership, listPeopleOfTeams, canViewTeam, loadTeamAccess } from '../teams';
 import * as options from './options-repository';
 import { teamsForAssigningTo } from './policy';
 import { presentAgendaItemOption, presentMeetingOption, presentPersonOption } from './presenter';
@@ -37,7 +36,7 @@ async function requirePerson(db: Db, auth: AuthContext, userId: string): Promise
 }
 
 const peopleOf = async (db: Db, auth: AuthContext, teamIds: string[], alsoUserId: string | null = null) =>
-  (await options.listPeopleOfTeams(db, auth.locationId, teamIds, alsoUserId)).map(presentPersonOption);
+  (await listPeopleOfTeams(db, auth.locationId, teamIds, alsoUserId)).map(presentPersonOption);
 
 const meetingsOf = async (
   db: Db,

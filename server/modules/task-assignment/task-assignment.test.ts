@@ -15,7 +15,7 @@ import {
   meetingIdOf,
   teamIdOf,
   type School,
-} from '../meetings/test-fixtures';
+} from '../../test/meeting-fixtures';
 
 const ELENA = 'elena.garcia@demo.plchub.test'; // Literacy Committee and Science Department, not 7th Grade Math
 const TOM = 'tom.becker@demo.plchub.test'; // 7th Grade Math and Science Department

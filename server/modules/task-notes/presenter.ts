@@ -1,7 +1,7 @@
 import { fInitialLastName } from '@shared/names';
 import type { TaskNote, TaskNotesVM } from '@shared/schemas/tasks';
 import type { AuthContext } from '../../plugins/auth';
-import type { TaskRow } from '../tasks/repository';
+import type { TaskRow } from '../tasks';
 import { canChangeTaskNote } from './policy';
 import type { TaskNoteRow } from './repository';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { AuthContext } from '../../plugins/auth';
-import { loadVisibleTask } from '../tasks/service';
+import { loadVisibleTask } from '../tasks';
 import { canChangeTaskNote } from './policy';
 import { presentTaskNotesVM } from './presenter';
 import * as repo from './repository';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskNoteMessages, type TaskNotesVM } from '@shared/schemas/tasks';
 import { taskNotes } from '../../db/schema';
-import { MISSING_ID, openTaskKit, type Person, type TaskKit } from '../tasks/test-kit';
+import { MISSING_ID, openTaskKit, type Person, type TaskKit } from '../../test/task-kit';
 
 let k: TaskKit;
 let regroupId: string; // Marcus's task on 7th Grade Math, with one note by Marcus

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { preparedVariants } from '../../db/prepared';
 import { goals, taskStatuses, tasks, teams, users } from '../../db/schema';
-import { isTeamLead } from '../teams/membership-sql';
+import { isTeamLead } from '../../db/membership-sql';
 import { taskTeamId } from './repository';
 
 const assignee = alias(users, 'assignee');

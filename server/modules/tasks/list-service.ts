@@ -3,10 +3,10 @@ import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
 import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { findGoalForTasks } from '../goals/repository';
-import { findTeamMembership } from '../teams/membership-repository';
+import { findGoalForTasks } from '../goals';
+import { findTeamMembership } from '../teams';
 import { countTasks, listTasks, type TaskListScope, type TaskListState } from './list-repository';
-import { loadViewableMeeting } from '../meetings/policy';
+import { loadViewableMeeting } from '../meetings';
 import { canViewTaskList } from './policy';
 import { presentTaskListItem } from './presenter';
 

@@ -4,7 +4,7 @@ import { TaskStatus } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { agendaItems, goals, meetings, taskStatuses, tasks, teams, users } from '../../db/schema';
 import { nextVersion, stillAtVersion } from '../../db/version';
-import { isTeamLead, isTeamMember } from '../teams/membership-sql';
+import { isTeamLead, isTeamMember } from '../../db/membership-sql';
 
 const assignee = alias(users, 'assignee');
 

@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { findGoalForTasks, type GoalForTasks } from '../goals/repository';
-import { findMeetingAccess } from '../meetings/repository';
-import { findSharedTeamIds, findTeamMembership } from '../teams/membership-repository';
+import { findGoalForTasks, type GoalForTasks } from '../goals';
+import { findMeetingAccess } from '../meetings';
+import { findSharedTeamIds, findTeamMembership } from '../teams';
 import * as lookups from './lookup-repository';
 import { canAssignInTeam, canEditTask } from './policy';
 import * as repo from './repository';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskStatus } from '@shared/constants';
 import type { TaskPage } from '@shared/schemas/tasks';
-import { MISSING_ID, openTaskKit, type Person, type TaskKit } from './test-kit';
+import { MISSING_ID, openTaskKit, type Person, type TaskKit } from '../../test/task-kit';
 
 let k: TaskKit;
 const REGROUP = 'Regroup period 3 for reteach';

@@ -4,7 +4,7 @@ import { EMPTY_GUID, GoalStatus, TaskStatus } from '@shared/constants';
 import { GoalMessages } from '@shared/schemas/goals';
 import { TaskMessages, type TaskDetail } from '@shared/schemas/tasks';
 import { goals, tasks, users } from '../../db/schema';
-import { MISSING_ID, openTaskKit, type Person, type TaskKit } from './test-kit';
+import { MISSING_ID, openTaskKit, type Person, type TaskKit } from '../../test/task-kit';
 
 let k: TaskKit;
 let mathTeam: string;

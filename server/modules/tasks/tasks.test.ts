@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskStatus } from '@shared/constants';
 import { TaskMessages, type TaskDetail } from '@shared/schemas/tasks';
 import { taskNotes, tasks } from '../../db/schema';
-import { MISSING_ID, openTaskKit, type Person, type TaskKit } from './test-kit';
+import { MISSING_ID, openTaskKit, type Person, type TaskKit } from '../../test/task-kit';
 
 let k: TaskKit;
 const REGROUP = 'Regroup period 3 for reteach'; // Marcus's, assigned by Priya, In Progress, 7th Grade Math

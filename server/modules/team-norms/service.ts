@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams/policy';
+import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import { presentNorm, presentTeamWithNorms } from './presenter';
 import * as repo from './repository';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
-import { isTeamLead } from './membership-sql';
+import { isTeamLead } from '../../db/membership-sql';
 
 /**
  * The school's teams the caller manages, by name: every team (admins) or the teams the caller leads.

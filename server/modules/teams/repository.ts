@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
 import { goals, goalTeams, teams, userTeamRoles, userTeams, users } from '../../db/schema';
 import { nextVersion, stillAtVersion } from '../../db/version';
-import { isTeamLead } from './membership-sql';
+import { isTeamLead } from '../../db/membership-sql';
 
 export function listTeamsOfLocation(db: Db, locationId: string) {
   return db

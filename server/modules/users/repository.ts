@@ -11,7 +11,7 @@ import {
   users,
   videoIntegrationTokens,
 } from '../../db/schema';
-import { sharesTeam, usersId } from '../teams/membership-sql';
+import { sharesTeam, usersId } from '../../db/membership-sql';
 
 /** Users that have not been deleted; every list and lookup of people should include it. */
 export const isLiveUser = isNull(users.deletedAt);

@@ -7,7 +7,7 @@ import { loadEnv } from '../../env';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
-import { DAY_MS, insertMeeting, teamIdOf } from '../meetings/test-fixtures';
+import { DAY_MS, insertMeeting, teamIdOf } from '../../test/meeting-fixtures';
 
 let t: TestApp;
 let cookie: string;

@@ -11,7 +11,7 @@ import {
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
-import { DAY_MS, insertMeeting, teamIdOf } from '../meetings/test-fixtures';
+import { DAY_MS, insertMeeting, teamIdOf } from '../../test/meeting-fixtures';
 import { decryptSecret, encryptSecret } from './secrets';
 
 const REDIRECT_URL = 'http://plchub.test/zoomIntegrationResponse/callback';

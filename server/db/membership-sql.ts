@@ -1,5 +1,7 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { TeamRole } from '@shared/constants';
+import { and, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { TeamRole, UserType } from '@shared/constants';
+import type { meetingTeams, userTeams } from './schema';
+import { users } from './schema';
 
 /**
 /** A user id, or a prepared statement's placeholder for one. */
@@ -29,3 +31,21 @@ export const sharesTeam = (userIdColumn: SQL, callerId: UserIdValue) =>
 
 /** users.id written table-qualified, for sharesTeam in a select from users. */
 export const usersId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+
+/** False for an empty list of teams: `in ()` is not SQL. */
+export const inTeams = (
+  column: typeof userTeams.teamId | typeof meetingTeams.teamId,
+  teamIds: string[],
+): SQL => (teamIds.length > 0 ? inArray(column, teamIds) : sql`false`);
+
+/**
+ * A live, active staffer or partner of the school (never a student): who may be given a task, facilitate
+ * an agenda item, take a meeting's notes or be mailed an agenda, among a team's members.
+ */
+export const isActiveStaffOrPartner = (locationId: string): SQL =>
+  and(
+    eq(users.locationId, locationId),
+    isNull(users.deletedAt),
+    eq(users.active, true),
+    ne(users.userTypeId, UserType.Student),
+  )!;

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { agendaItems, goals, meetings, tasks, teams, users } from '../../db/schema';
-import { DemoAccounts } from '../../db/seed/demo';
-import { signIn } from '../../test/sign-in';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { agendaItems, goals, meetings, tasks, teams, users } from '../db/schema';
+import { DemoAccounts } from '../db/seed/demo';
+import { signIn } from './sign-in';
+import { createTestApp, type TestApp } from './test-app';
 
 /** The demo people the task tests sign in as (server/db/seed/demo.ts). */
 export const People = {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { TaskStatus } from '@shared/constants';
-import type { Db } from '../../db/database';
-import { agendaItems, agendaItemTypes, agendas, meetings, meetingTeams, tasks, teams } from '../../db/schema';
+import type { Db } from '../db/database';
+import { agendaItems, agendaItemTypes, agendas, meetings, meetingTeams, tasks, teams } from '../db/schema';
 
 /** Rows the API tests of meetings and task options write straight into the database (not a test). */
 

@@ -1,0 +1,13 @@
+/** What other modules may use of auth; everything else in the folder is its own. */
+export { clearLoginFailures, emailKeyOf } from './login-failure-repository';
+export { presentSession } from './presenter';
+export { canSignIn, insertResetToken } from './repository';
+export { clientInfoOf, issuePasswordLink } from './service';
+export {
+  deleteSessionById,
+  deleteSessionsOfUser,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './session-repository';
+export type { SessionLifetime } from './session-repository';

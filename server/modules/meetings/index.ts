@@ -1,0 +1,4 @@
+/** What other modules may use of meetings; everything else in the folder is its own. */
+export { canManageMeeting, canViewMeeting, loadViewableMeeting } from './policy';
+export { findMeetingAccess, isoUtc } from './repository';
+export type { MeetingAccess, MeetingSelector } from './repository';

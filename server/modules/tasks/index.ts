@@ -1,0 +1,4 @@
+/** What other modules may use of tasks; everything else in the folder is its own. */
+export { canEditTask } from './policy';
+export type { TaskRow } from './repository';
+export { loadVisibleTask } from './service';

@@ -1,0 +1,5 @@
+/** What other modules may use of teams; everything else in the folder is its own. */
+export { listManagedTeams } from './managed-teams-repository';
+export { findSharedTeamIds, findTeamMembership, listPeopleOfTeams } from './membership-repository';
+export { canEditTeam, canViewTeam, loadTeamAccess } from './policy';
+export type { TeamAccess } from './policy';
