@@ -1,9 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { TeamRole, UserType } from '@shared/constants';
-import type { meetingTeams, userTeams } from './schema';
-import { users } from './schema';
+import { type meetingTeams, users, type userTeams } from './schema';
 
-/**
 /** A user id, or a prepared statement's placeholder for one. */
 type UserIdValue = string | Placeholder;
 

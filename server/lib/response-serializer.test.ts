@@ -44,6 +44,10 @@ describe('the response serializer', () => {
     expect(() => serializerOf('fast')(withoutId)).toThrow(/Id/);
   });
 
+  it('refuses a schema part JSON Schema cannot describe rather than write it unchecked', () => {
+    expect(() => jsonSchemaOf(z.object({ At: z.date() }))).toThrow();
+  });
+
   it('writes nullable values as a type list rather than a union to test each value against', () => {
     const schema = jsonSchemaOf(Person) as { properties: Record<string, Record<string, unknown>> };
     expect(schema.properties.Name).toEqual({ type: ['string', 'null'] });

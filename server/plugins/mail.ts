@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { BackgroundTasks } from '../lib/background';
-import { createMailer, type Mailer } from '../modules/mail';
-import { outboxDirOf } from '../modules/mail';
+import { createMailer, type Mailer, outboxDirOf } from '../modules/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,13 @@ import { AgendaMessages } from '@shared/schemas/agendas';
 import type { Db } from '../../db/database';
 import { authorize, HttpError, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { canManageMeeting, canViewMeeting } from '../meetings';
-import { findMeetingAccess, type MeetingAccess, type MeetingSelector } from '../meetings';
+import {
+  canManageMeeting,
+  canViewMeeting,
+  findMeetingAccess,
+  type MeetingAccess,
+  type MeetingSelector,
+} from '../meetings';
 
 /**
  * Who may do what on an agenda (spec sections 2 and 6; where the spec is silent, our choice):
