@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContextOptions, devices } from '@playwright/test';
 import { type Locator, type Page, expect, test } from './helpers/test';
 import { DemoAccounts, signIn } from './helpers/auth';
+import { machineAtRest } from './helpers/machine-at-rest';
 import { DESKTOP } from './helpers/screenshots';
 import {
   budgetReport,
@@ -282,7 +283,10 @@ test('on a slow phone, the login page and the dashboard paint their largest cont
   baseURL,
   page,
 }) => {
+  // Up to a minute for the machine to settle, beside six throttled loads.
+  test.setTimeout(240_000);
   const session = await teacherSession(page);
+  const rest = await machineAtRest();
   // The median of three cold loads each: one load's paint moves by a few hundred ms with the machine.
   const median = async (measure: () => Promise<number>) => {
     const runs: number[] = [];
@@ -308,7 +312,8 @@ test('on a slow phone, the login page and the dashboard paint their largest cont
   console.log(
     `Largest contentful paint on a throttled phone, cold cache, median of ${LCP_RUNS}: ` +
       `/login ${Math.round(login.median)} ms (${runs(login)}), dashboard ${Math.round(dashboard.median)} ms ` +
-      `(${runs(dashboard)}), budget ${LCP_BUDGET_MS} ms`,
+      `(${runs(dashboard)}), budget ${LCP_BUDGET_MS} ms; measured after ${rest.waitedMs} ms for the CPUs ` +
+      `to settle (${Math.round(rest.idleShare * 100)}% idle)`,
   );
   expect(login.median).toBeLessThanOrEqual(LCP_BUDGET_MS);
   expect(dashboard.median).toBeLessThanOrEqual(LCP_BUDGET_MS);
