@@ -101,8 +101,10 @@ test("a task row's hints load on the first hover or keyboard focus, keeping the 
     .click();
   await expect(heading(page)).toHaveText('Task Notes');
   await page.goBack();
-  // The pointer still rests where it clicked, over that row's link: move it off, so only focus asks below.
+  // The pointer still rests where it clicked, over that row's link: move it off, so only focus asks below,
+  // and let that link's hint finish closing (it would be a second "Task notes" tooltip).
   await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 
   // Keyboard focus brings the hint, and the control keeps the focus as the hint comes in.
   const shareRow = row('Share exit-ticket data in the team folder');
