@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compiledEntryArgs } from '../tools/server-bundle';
 import { listeningAddressOf, nodeArgumentsOf, startServerProcess } from './test/server-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'plchub-main-'));
@@ -25,7 +26,7 @@ describe('server process', () => {
     expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
 
     // Plain node on the compiled bundle: no TypeScript loader on the command line or in NODE_OPTIONS.
-    expect(nodeArgumentsOf(server.pid)).toEqual(['--enable-source-maps', 'dist/server/main.js']);
+    expect(nodeArgumentsOf(server.pid)).toEqual(compiledEntryArgs('main'));
     const environment = readFileSync(`/proc/${server.pid}/environ`, 'utf8').split('\0');
     expect(
       environment.filter((entry) => entry.startsWith('NODE_OPTIONS=') && /tsx|loader|import/.test(entry)),

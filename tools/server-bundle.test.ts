@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compiledEntryArgs, SERVER_DIST, SERVER_ENTRIES } from './server-bundle';
+import { compiledEntryArgs, SERVER_DIST, SERVER_ENTRIES, SERVER_HEAP_LIMIT_MB } from './server-bundle';
 
 // The server suite's global setup (server/test/compiled-server.ts) has built dist/server.
 describe('the compiled server (dist/server)', () => {
@@ -9,7 +9,7 @@ describe('the compiled server (dist/server)', () => {
 
   it('holds one JavaScript bundle per entry, importing packages and Node only, never TypeScript or tsx', () => {
     for (const name of names) {
-      const file = compiledEntryArgs(name)[1]!;
+      const file = compiledEntryArgs(name).at(-1)!;
       const code = readFileSync(file, 'utf8');
       const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]!);
       expect(imports.length, file).toBeGreaterThan(0);
@@ -28,6 +28,13 @@ describe('the compiled server (dist/server)', () => {
       expect(sources).toContain(source);
     }
     expect(compiledEntryArgs('main')[0]).toBe('--enable-source-maps');
+  });
+
+  it('is started by npm start with the same arguments as the tests and the benchmark start it', () => {
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+      .scripts;
+    expect(scripts.serve).toBe(`node ${compiledEntryArgs('main').join(' ')}`);
+    expect(compiledEntryArgs('main')).toContain(`--max-old-space-size=${SERVER_HEAP_LIMIT_MB}`);
   });
 
   it('carries the migrations beside the bundles, where the database module looks for them', () => {

@@ -34,11 +34,21 @@ export const SERVER_BUILD: BuildTarget = {
 };
 
 /**
+ * The server's V8 old-space limit, in MB. The point is less the ceiling (the live heap is about 45 MB under
+ * district load) than V8's growth rule: below about 2 GB of limit, it lets the heap grow to 1.3–2 times
+ * what survived the last full collection instead of 4 times, so garbage from a burst of requests is
+ * collected before it costs 60–70 MB of resident memory (npm run bench's peak: 227 MB without, 167 MB
+ * with). Cluster workers inherit it, as node:cluster forks with the primary's arguments.
+ */
+export const SERVER_HEAP_LIMIT_MB = 512;
+
+/**
  * Node's arguments to run a compiled entry from the project root, as package.json's scripts do: stack
  * traces point into the TypeScript sources through the source maps.
  */
 export function compiledEntryArgs(name: keyof typeof SERVER_ENTRIES): string[] {
-  return ['--enable-source-maps', path.join(SERVER_DIST, `${name}.js`)];
+  const heapLimit = name === 'main' ? [`--max-old-space-size=${SERVER_HEAP_LIMIT_MB}`] : [];
+  return ['--enable-source-maps', ...heapLimit, path.join(SERVER_DIST, `${name}.js`)];
 }
 
 /**

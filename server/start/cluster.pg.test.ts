@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DemoAccounts } from '../db/seed/demo';
 import { SESSION_COOKIE } from '../plugins/auth';
+import { compiledEntryArgs } from '../../tools/server-bundle';
 import { adminQuery, withDatabaseName } from '../test/postgres-admin';
 import {
   freePort,
@@ -77,7 +78,7 @@ describe('several workers', () => {
     // node:cluster forks the compiled file the primary runs: no worker loads TypeScript either.
     for (const pid of [primary!.pid, ...workerPids]) {
       expect(nodeArgumentsOf(pid)).toEqual([
-        '--enable-source-maps',
+        ...compiledEntryArgs('main').slice(0, -1),
         expect.stringMatching(/(^|\/)dist\/server\/main\.js$/),
       ]);
     }
