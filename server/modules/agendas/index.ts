@@ -1,3 +1,2 @@
 /** What other modules may use of agendas; everything else in the folder is its own. */
 export { agendaItemRights, loadVisibleAgenda } from './policy';
-export { agendaItemOrder, ensureAgenda, findAgendasOfItems, listTeamIdsOfMeeting } from './repository';

@@ -3,7 +3,7 @@ import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { orderedList } from '../../db/ordered-list';
 import { selectRows } from '../../db/rows';
-import { agendaItemFacilitators, agendaItems, agendas, meetingTeams } from '../../db/schema';
+import { agendaItemFacilitators, agendaItems, agendas } from '../../db/schema';
 import { nextVersion, stillAtVersion } from '../../db/version';
 
 export interface FacilitatorRow {
@@ -91,14 +91,6 @@ export async function ensureAgenda(
 }
 
 /** The teams of a meeting (their members are the agenda's people). */
-export async function listTeamIdsOfMeeting(db: Db, meetingId: string): Promise<string[]> {
-  const rows = await db
-    .select({ teamId: meetingTeams.teamId })
-    .from(meetingTeams)
-    .where(eq(meetingTeams.meetingId, meetingId));
-  return rows.map((row) => row.teamId);
-}
-
 /** One item of the school with its type and facilitators. */
 export async function findAgendaItem(db: Db, itemId: string, locationId: string) {
   const [row] = await selectRows<{ item: AgendaItemRow }>(
@@ -168,17 +160,32 @@ export async function updateItem(
   return rows.length > 0;
 }
 
-/** Replaces an item's facilitators with the given people. */
+/**
+ * Makes an item's facilitators exactly the given people in one statement (a save is a round trip shorter):
+ * the others' rows are deleted, the newcomers' inserted, and those who stay keep theirs.
+ */
 export async function replaceFacilitators(
   db: Db,
   school: { districtId: string; locationId: string },
   itemId: string,
   userIds: string[],
 ): Promise<void> {
-  await db.delete(agendaItemFacilitators).where(eq(agendaItemFacilitators.agendaItemId, itemId));
-  await db
-    .insert(agendaItemFacilitators)
-    .values(userIds.map((userId) => ({ ...school, agendaItemId: itemId, userId })));
+  if (userIds.length === 0) {
+    await db.delete(agendaItemFacilitators).where(eq(agendaItemFacilitators.agendaItemId, itemId));
+    return;
+  }
+  const wanted = sql.join(
+    userIds.map((userId) => sql`(cast(${userId} as uuid))`),
+    sql`, `,
+  );
+  await db.execute(sql`with wanted (user_id) as (values ${wanted}),
+    removed as (
+      delete from agenda_item_facilitators f
+      where f.agenda_item_id = ${itemId} and f.user_id not in (select user_id from wanted)
+    )
+    insert into agenda_item_facilitators (district_id, location_id, agenda_item_id, user_id)
+    select ${school.districtId}, ${school.locationId}, ${itemId}, user_id from wanted
+    on conflict (agenda_item_id, user_id) do nothing`);
 }
 
 export async function deleteItem(db: Db, itemId: string): Promise<void> {

@@ -12,10 +12,17 @@ import {
 } from '@shared/schemas/agendas';
 import { IdParamsSchema } from '@shared/schemas/common';
 import { DeletedIdSchema } from '@shared/schemas/lists';
+import {
+  SaveExistingMeetingWithAgendaItemsRequestSchema,
+  SaveMeetingResponseSchema,
+  SaveWithAgendaItemsRequestSchema,
+} from '@shared/schemas/meetings';
 import { requireAuth } from '../../plugins/auth';
+import * as moving from './move-service';
 import * as service from './service';
 
 const tags = ['agendas'];
+const meetingTags = ['meetings'];
 
 /** The agenda of a meeting and its items; who may do what is in policy.ts. */
 const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,6 +91,33 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.reorderItems(app.db, requireAuth(request), request.body),
+  );
+
+  // Moving agenda items to another meeting; the paths and docs tag are the meetings' (spec section 7).
+  app.post(
+    '/meeting/saveExistingMeetingWithAgendaItems',
+    {
+      config: { access: 'teamLead' },
+      schema: {
+        tags: meetingTags,
+        body: SaveExistingMeetingWithAgendaItemsRequestSchema,
+        response: { 200: SaveMeetingResponseSchema },
+      },
+    },
+    async (request) => moving.moveToExistingMeeting(app, requireAuth(request), request.body),
+  );
+
+  app.post(
+    '/meeting/saveWithAgendaItems',
+    {
+      config: { access: 'teamLead' },
+      schema: {
+        tags: meetingTags,
+        body: SaveWithAgendaItemsRequestSchema,
+        response: { 200: SaveMeetingResponseSchema },
+      },
+    },
+    async (request) => moving.moveToNewMeeting(app, requireAuth(request), request.body),
   );
 };
 

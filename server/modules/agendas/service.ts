@@ -72,8 +72,7 @@ export async function getCompleteAgenda(db: Db, auth: AuthContext, meetingId: st
 /** agenda/getListOfTeamUsersByAgendaId: the facilitator choices, the members of the meeting's teams. */
 export async function listTeamUsers(db: Db, auth: AuthContext, agendaId: string): Promise<TeamUser[]> {
   const meeting = await loadVisibleAgenda(db, auth, { agendaId });
-  const teamIds = await repo.listTeamIdsOfMeeting(db, meeting.meetingId);
-  return (await peopleOfTeams(db, auth, teamIds)).map(presentTeamUser);
+  return (await peopleOfTeams(db, auth, meeting.teamIds)).map(presentTeamUser);
 }
 
 /**
@@ -132,13 +131,13 @@ export async function getItem(db: Db, auth: AuthContext, itemId: string): Promis
 async function checkItemChoices(
   db: Db,
   auth: AuthContext,
-  meetingId: string,
+  meeting: MeetingAccess,
   request: ParsedSaveAgendaItemRequest,
 ) {
   if (!(await findType(db, request.ItemTypeId, auth.locationId))) {
     throw badRequest(`ItemTypeId: ${AgendaMessages.typeRequired}`);
   }
-  const people = await peopleOfTeams(db, auth, await repo.listTeamIdsOfMeeting(db, meetingId));
+  const people = await peopleOfTeams(db, auth, meeting.teamIds);
   const members = new Set(people.map((person) => person.id));
   if (!request.AgendaItemFacilitators.every((f) => members.has(f.UserId))) {
     throw badRequest(`AgendaItemFacilitators: ${AgendaMessages.facilitatorRequired}`);
@@ -162,7 +161,7 @@ export async function saveItem(
     meeting = await loadVisibleAgenda(db, auth, { agendaId: request.AgendaId });
     authorize(canAddAgendaItems(auth, meeting));
   }
-  await checkItemChoices(db, auth, meeting.meetingId, request);
+  await checkItemChoices(db, auth, meeting, request);
   const values = {
     title: request.Title,
     description: sanitizeRichTextOrEmpty(request.Description),

@@ -9,8 +9,8 @@ import { type PasswordOwner, passwordProblemLine } from '../../lib/password-poli
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
+import { assertNotImpersonating } from '../../plugins/session-guards';
 import { deleteFeed } from '../calendar';
-import { assertNotImpersonating } from '../impersonation';
 import {
   clearLoginFailures,
   clearLoginFailuresFrom,

@@ -3,7 +3,7 @@ import { feedTokenOf, type CalendarFeedStatus } from '@shared/schemas/calendar';
 import { notFound } from '../../errors';
 import { createToken, hashToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
-import { assertNotImpersonating } from '../impersonation';
+import { assertNotImpersonating } from '../../plugins/session-guards';
 import { loadViewableMeeting } from '../meetings';
 import { calendarOf, icsFileName } from './ics';
 import * as repo from './repository';

@@ -1,3 +1,4 @@
 /** What other modules may use of goals; everything else in the folder is its own. */
-export { findGoalForTasks } from './repository';
+export { presentGoalOptions } from './presenter';
+export { findGoalForTasks, listGoalOptionsOfTask, listOpenGoalsOfTeams } from './repository';
 export type { GoalForTasks } from './repository';

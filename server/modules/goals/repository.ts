@@ -364,13 +364,6 @@ const openTeamGoalsOf = (teamIds: SQL, locationId: string) =>
       and exists (select 1 from goal_teams gt where gt.goal_id = g.id and gt.team_id in (${teamIds}))
     order by g.sort_key, g.id`;
 
-export function listOpenGoalsOfMeeting(db: Db, meetingId: string, locationId: string) {
-  return selectRows<GoalOptionRow>(
-    db,
-    openTeamGoalsOf(sql`select x.team_id from meeting_teams x where x.meeting_id = ${meetingId}`, locationId),
-  );
-}
-
 /** Open team goals of the task's team, plus the task's own goal even when it is closed, by title. */
 export function listGoalOptionsOfTask(db: Db, taskId: string, districtId: string, locationId: string) {
   return selectRows<GoalOptionRow>(

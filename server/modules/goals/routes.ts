@@ -15,9 +15,6 @@ import {
   TeamGoalsQuerySchema,
 } from '@shared/schemas/goals';
 import { DeletedIdSchema, ListQuerySchema } from '@shared/schemas/lists';
-import { MeetingIdParamsSchema } from '@shared/schemas/meetings';
-import { TaskIdParamsSchema, TeamFilterQuerySchema } from '@shared/schemas/tasks';
-import { UserIdParamsSchema } from '@shared/schemas/student-notes';
 import { requireAuth } from '../../plugins/auth';
 import * as service from './service';
 
@@ -160,58 +157,9 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/goal/getByMeetingId/:id',
-    {
-      config: { access: 'teamMember' },
-      schema: { tags, params: IdParamsSchema, response: { 200: OptionListSchema } },
-    },
-    async (request) => service.listGoalOptionsOfMeeting(app.db, requireAuth(request), request.params.id),
-  );
-
-  // The spec names this list twice; both paths answer the same.
-  app.get(
-    '/goals/getByMeetingId/:meetingId',
-    {
-      config: { access: 'teamMember' },
-      schema: { tags, params: MeetingIdParamsSchema, response: { 200: OptionListSchema } },
-    },
-    async (request) =>
-      service.listGoalOptionsOfMeeting(app.db, requireAuth(request), request.params.meetingId),
-  );
-
-  app.get(
-    '/goal/getByTaskId/:taskId',
-    {
-      config: { access: 'teamMember' },
-      schema: { tags, params: TaskIdParamsSchema, response: { 200: OptionListSchema } },
-    },
-    async (request) => service.listGoalOptionsOfTask(app.db, requireAuth(request), request.params.taskId),
-  );
-
-  app.get(
     '/goal/getTeamsForGoals',
     { config: member, schema: { tags, response: { 200: OptionListSchema } } },
     async (request) => service.listTeamsForGoals(app.db, requireAuth(request)),
-  );
-
-  app.get(
-    '/goal/getByUserId/:userId',
-    {
-      config: member,
-      schema: {
-        tags,
-        params: UserIdParamsSchema,
-        querystring: TeamFilterQuerySchema,
-        response: { 200: OptionListSchema },
-      },
-    },
-    async (request) =>
-      service.listGoalOptionsOfUser(
-        app.db,
-        requireAuth(request),
-        request.params.userId,
-        request.query.TeamId,
-      ),
   );
 };
 

@@ -15,9 +15,6 @@ import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { loadViewableMeeting } from '../meetings';
-import { loadVisibleTask } from '../tasks';
-import { teamsForAssigningTo } from '../task-assignment';
 import { listManagedTeams, canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import {
   assignsGoalsToEveryTeam,
@@ -28,7 +25,7 @@ import {
   canViewGoal,
   canViewTeamGoal,
 } from './policy';
-import { presentAdminGoal, presentGoalOptions, presentTeamGoal, presentTeamGoalListItem } from './presenter';
+import { presentAdminGoal, presentTeamGoal, presentTeamGoalListItem } from './presenter';
 import * as repo from './repository';
 
 type AdminScope = typeof GoalScope.District | typeof GoalScope.School;
@@ -210,32 +207,4 @@ export async function saveTeamGoal(db: Db, auth: AuthContext, command: SaveTeamG
 export async function listTeamsForGoals(db: Db, auth: AuthContext): Promise<Option[]> {
   const teams = await listManagedTeams(db, auth.locationId, auth.userId, assignsGoalsToEveryTeam(auth));
   return teams.map((team) => ({ Id: team.id, Name: team.name }));
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Goal options of the task forms.
-
-export async function listGoalOptionsOfMeeting(
-  db: Db,
-  auth: AuthContext,
-  meetingId: string,
-): Promise<Option[]> {
-  await loadViewableMeeting(db, auth, meetingId);
-  return presentGoalOptions(await repo.listOpenGoalsOfMeeting(db, meetingId, auth.locationId));
-}
-
-export async function listGoalOptionsOfTask(db: Db, auth: AuthContext, taskId: string): Promise<Option[]> {
-  await loadVisibleTask(db, auth, taskId);
-  return presentGoalOptions(await repo.listGoalOptionsOfTask(db, taskId, auth.districtId, auth.locationId));
-}
-
-/** Goals a task for `userId` may serve: those of the teams the caller may assign them in. */
-export async function listGoalOptionsOfUser(
-  db: Db,
-  auth: AuthContext,
-  userId: string,
-  onlyTeamId?: string,
-): Promise<Option[]> {
-  const teamIds = await teamsForAssigningTo(db, auth, userId, onlyTeamId);
-  return presentGoalOptions(await repo.listOpenGoalsOfTeams(db, teamIds, auth.locationId));
 }

@@ -7,10 +7,8 @@ import {
   MeetingListQuerySchema,
   MeetingOptionListSchema,
   MeetingPageSchema,
-  SaveExistingMeetingWithAgendaItemsRequestSchema,
   SaveMeetingRequestSchema,
   SaveMeetingResponseSchema,
-  SaveWithAgendaItemsRequestSchema,
 } from '@shared/schemas/meetings';
 import { TeamIdParamsSchema } from '@shared/schemas/student-notes';
 import { requireAuth } from '../../plugins/auth';
@@ -58,24 +56,6 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
     async (request) => service.deleteMeeting(app, requireAuth(request), request.params.id),
-  );
-
-  app.post(
-    '/meeting/saveExistingMeetingWithAgendaItems',
-    {
-      config: { access: 'teamLead' },
-      schema: { tags, body: SaveExistingMeetingWithAgendaItemsRequestSchema, response: savedSchema },
-    },
-    async (request) => moving.moveToExistingMeeting(app, requireAuth(request), request.body),
-  );
-
-  app.post(
-    '/meeting/saveWithAgendaItems',
-    {
-      config: { access: 'teamLead' },
-      schema: { tags, body: SaveWithAgendaItemsRequestSchema, response: savedSchema },
-    },
-    async (request) => moving.moveToNewMeeting(app, requireAuth(request), request.body),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import { presentSavedMeeting } from './presenter';
 import * as repo from './save-repository';
 
 /** A meeting/save that passed every check and has its video columns: what the transaction writes. */
-export interface CheckedMeetingSave {
+interface CheckedMeetingSave {
   meetingId: string | null;
   teamId: string;
   noteTakerId: string | null;
@@ -38,7 +38,7 @@ async function loadMeetingToEdit(db: Db, auth: AuthContext, meetingId: string) {
  * Checks a meeting/save (times, rights, team, note taker) and settles the video meeting with the provider,
  * outside any transaction: a provider call must not hold one open.
  */
-export async function checkMeetingSave(
+async function checkMeetingSave(
   app: FastifyInstance,
   auth: AuthContext,
   request: ParsedSaveMeetingRequest,
@@ -102,7 +102,7 @@ export async function checkMeetingSave(
 }
 
 /** Writes a checked save inside the caller's transaction; returns the meeting id. */
-export async function writeMeeting(tx: Db, auth: AuthContext, save: CheckedMeetingSave): Promise<string> {
+async function writeMeeting(tx: Db, auth: AuthContext, save: CheckedMeetingSave): Promise<string> {
   const school = { districtId: auth.districtId, locationId: auth.locationId };
   if (save.meetingId) {
     await repo.lockMeeting(tx, save.meetingId, auth.locationId);
@@ -125,7 +125,7 @@ export async function writeMeeting(tx: Db, auth: AuthContext, save: CheckedMeeti
  * the write fails, a provider meeting this save created is deleted again (best effort) before the error
  * goes on: no orphan meeting at the provider.
  */
-export async function commitMeetingSave<T>(
+async function commitMeetingSave<T>(
   app: FastifyInstance,
   save: CheckedMeetingSave,
   write: (tx: Db) => Promise<T>,
@@ -142,13 +142,21 @@ export async function commitMeetingSave<T>(
   }
 }
 
-/** meeting/save: creates (admins, leads of the chosen team) or updates (the meeting's managers) a meeting. */
+/**
+ * meeting/save: creates (admins, leads of the chosen team) or updates (the meeting's managers) a meeting.
+ * `alsoInTransaction` writes more in the same transaction (agendas moves items into a new meeting).
+ */
 export async function saveMeeting(
   app: FastifyInstance,
   auth: AuthContext,
   request: ParsedSaveMeetingRequest,
+  alsoInTransaction?: (tx: Db, meetingId: string) => Promise<void>,
 ): Promise<SaveMeetingResponse> {
   const save = await checkMeetingSave(app, auth, request);
-  const meetingId = await commitMeetingSave(app, save, (tx) => writeMeeting(tx, auth, save));
+  const meetingId = await commitMeetingSave(app, save, async (tx) => {
+    const id = await writeMeeting(tx, auth, save);
+    await alsoInTransaction?.(tx, id);
+    return id;
+  });
   return presentSavedMeeting(meetingId, save);
 }

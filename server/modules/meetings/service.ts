@@ -5,8 +5,7 @@ import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
 import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { listPeopleOfTeams, listManagedTeams, loadTeamAccess } from '../teams';
-import { presentPersonOption } from '../task-assignment';
+import { listPeopleOfTeams, listManagedTeams, loadTeamAccess, presentPersonOption } from '../teams';
 import { removeVideoMeetingOf } from '../video-meetings';
 import { findMeetingDetail } from './detail-repository';
 import {

@@ -1,11 +1,5 @@
-import { fullName } from '@shared/names';
 import type { Option } from '@shared/schemas/common';
 import type { MeetingOption } from '@shared/schemas/meetings';
-
-export const presentPersonOption = (person: { id: string; firstName: string; lastName: string }): Option => ({
-  Id: person.id,
-  Name: fullName({ FirstName: person.firstName, LastName: person.lastName }),
-});
 
 export const presentMeetingOption = (meeting: {
   id: string;

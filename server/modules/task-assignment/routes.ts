@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, OptionListSchema } from '@shared/schemas/common';
 import { GoalIdParamsSchema } from '@shared/schemas/goals';
-import { MeetingOptionListSchema } from '@shared/schemas/meetings';
+import { MeetingIdParamsSchema, MeetingOptionListSchema } from '@shared/schemas/meetings';
 import { TaskIdParamsSchema, TeamFilterQuerySchema } from '@shared/schemas/tasks';
 import { UserIdParamsSchema } from '@shared/schemas/student-notes';
 import { requireAuth } from '../../plugins/auth';
@@ -10,12 +10,14 @@ import * as service from './service';
 
 const member = { access: 'member' } as const;
 const tags = ['task-assignment'];
+/** The goal choices keep the tag they always had in the API docs. */
+const goalTags = ['goals'];
 const optionList = { 200: OptionListSchema };
 const meetingOptions = { 200: MeetingOptionListSchema };
 
 /**
- * The option lists of the task forms (spec "Assign Task"): who, which meeting, which agenda item. Who may
- * read each list is decided in the service from the goal, task, team or meeting it is about.
+ * The option lists of the task forms (spec "Assign Task"): who, which meeting, which agenda item, which
+ * goal. Who may read each list is decided in the service from the goal, task, team or meeting it is about.
  */
 const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -102,6 +104,55 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agendaitem/getAgendaItemsByMeetingId/:id',
     { config: { access: 'teamMember' }, schema: { tags, params: IdParamsSchema, response: optionList } },
     async (request) => service.getAgendaItemsOfMeeting(app.db, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/goal/getByMeetingId/:id',
+    {
+      config: { access: 'teamMember' },
+      schema: { tags: goalTags, params: IdParamsSchema, response: { 200: OptionListSchema } },
+    },
+    async (request) => service.listGoalOptionsOfMeeting(app.db, requireAuth(request), request.params.id),
+  );
+
+  // The spec names this list twice; both paths answer the same.
+  app.get(
+    '/goals/getByMeetingId/:meetingId',
+    {
+      config: { access: 'teamMember' },
+      schema: { tags: goalTags, params: MeetingIdParamsSchema, response: { 200: OptionListSchema } },
+    },
+    async (request) =>
+      service.listGoalOptionsOfMeeting(app.db, requireAuth(request), request.params.meetingId),
+  );
+
+  app.get(
+    '/goal/getByTaskId/:taskId',
+    {
+      config: { access: 'teamMember' },
+      schema: { tags: goalTags, params: TaskIdParamsSchema, response: { 200: OptionListSchema } },
+    },
+    async (request) => service.listGoalOptionsOfTask(app.db, requireAuth(request), request.params.taskId),
+  );
+
+  app.get(
+    '/goal/getByUserId/:userId',
+    {
+      config: member,
+      schema: {
+        tags: goalTags,
+        params: UserIdParamsSchema,
+        querystring: TeamFilterQuerySchema,
+        response: { 200: OptionListSchema },
+      },
+    },
+    async (request) =>
+      service.listGoalOptionsOfUser(
+        app.db,
+        requireAuth(request),
+        request.params.userId,
+        request.query.TeamId,
+      ),
   );
 };
 

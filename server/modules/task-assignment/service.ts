@@ -4,13 +4,24 @@ import type { MeetingOption } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { findGoalForTasks } from '../goals';
+import {
+  findGoalForTasks,
+  listGoalOptionsOfTask as listGoalsOfTask,
+  listOpenGoalsOfTeams,
+  presentGoalOptions,
+} from '../goals';
 import { loadViewableMeeting } from '../meetings';
 import { loadVisibleTask } from '../tasks';
-import { findTeamMembership, listPeopleOfTeams, canViewTeam, loadTeamAccess } from '../teams';
+import {
+  findTeamMembership,
+  listPeopleOfTeams,
+  canViewTeam,
+  loadTeamAccess,
+  presentPersonOption,
+} from '../teams';
 import * as options from './options-repository';
 import { teamsForAssigningTo } from './policy';
-import { presentAgendaItemOption, presentMeetingOption, presentPersonOption } from './presenter';
+import { presentAgendaItemOption, presentMeetingOption } from './presenter';
 import * as repo from './repository';
 
 /**
@@ -121,4 +132,31 @@ export async function getAgendaItemsOfMeeting(
   return (await options.listAgendaItemsOfMeeting(db, meeting.meetingId, auth.locationId)).map(
     presentAgendaItemOption,
   );
+}
+
+/** goal/getByMeetingId (and goals/getByMeetingId): the open team goals of the meeting's teams. */
+export async function listGoalOptionsOfMeeting(
+  db: Db,
+  auth: AuthContext,
+  meetingId: string,
+): Promise<Option[]> {
+  const meeting = await loadViewableMeeting(db, auth, meetingId);
+  return presentGoalOptions(await listOpenGoalsOfTeams(db, meeting.teamIds, auth.locationId));
+}
+
+/** goal/getByTaskId: the open team goals of the task's team, and the task's own goal. */
+export async function listGoalOptionsOfTask(db: Db, auth: AuthContext, taskId: string): Promise<Option[]> {
+  await loadVisibleTask(db, auth, taskId);
+  return presentGoalOptions(await listGoalsOfTask(db, taskId, auth.districtId, auth.locationId));
+}
+
+/** goal/getByUserId: goals a task for `userId` may serve, those of the teams the caller may assign them in. */
+export async function listGoalOptionsOfUser(
+  db: Db,
+  auth: AuthContext,
+  userId: string,
+  onlyTeamId?: string,
+): Promise<Option[]> {
+  const teamIds = await teamsForAssigningTo(db, auth, userId, onlyTeamId);
+  return presentGoalOptions(await listOpenGoalsOfTeams(db, teamIds, auth.locationId));
 }

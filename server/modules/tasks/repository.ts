@@ -138,3 +138,14 @@ export function listTaskStatuses(db: Db) {
     .from(taskStatuses)
     .orderBy(taskStatuses.id);
 }
+
+/**
+ * Points the tasks of agenda items that moved to another meeting at that meeting. A moved task changed:
+ * its version goes up, so an edit form loaded before the move is a stale copy.
+ */
+export async function moveTasksOfAgendaItems(tx: Db, itemIds: string[], meetingId: string): Promise<void> {
+  await tx
+    .update(tasks)
+    .set({ meetingId, updatedAt: sql`now()`, version: nextVersion(tasks.version) })
+    .where(inArray(tasks.agendaItemId, itemIds));
+}

@@ -2,4 +2,5 @@
 export { listManagedTeams } from './managed-teams-repository';
 export { findSharedTeamIds, findTeamMembership, listPeopleOfTeams } from './membership-repository';
 export { canEditTeam, canViewTeam, loadTeamAccess } from './policy';
+export { presentPersonOption } from './presenter';
 export type { TeamAccess } from './policy';

@@ -1,4 +1,5 @@
 import { fInitialLastName, fullName } from '@shared/names';
+import type { Option } from '@shared/schemas/common';
 import type { RemovableTeamMember, TeamMember, TeamStaffer } from '@shared/schemas/teams';
 import { canRemoveMember } from './policy';
 import type { listTeamStaffers } from './repository';
@@ -23,3 +24,9 @@ export function presentRemovableMembers(members: TeamMember[], teamEditable: boo
     AllowedToRemove: canRemoveMember(teamEditable, { isOnlyLead: member.IsTeamLead && leads === 1 }),
   }));
 }
+
+/** A member of a team as a choice of a form (an assignee, a meeting's people). */
+export const presentPersonOption = (person: { id: string; firstName: string; lastName: string }): Option => ({
+  Id: person.id,
+  Name: fullName({ FirstName: person.firstName, LastName: person.lastName }),
+});

@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/video-meetings';
 import { badRequest, HttpError } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { assertNotImpersonating } from '../impersonation';
+import { assertNotImpersonating } from '../../plugins/session-guards';
 import { videoProviderOf, type VideoProviderConfig } from './config';
 import { storeTokens } from './connection';
 import { exchangeCode, ProviderError, revokeToken } from './provider-client';
