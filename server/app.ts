@@ -18,7 +18,9 @@ import noStorePlugin from './plugins/no-store';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import unstorableTextPlugin from './plugins/unstorable-text';
+import { sessionStore } from './modules/auth';
 import authRoutes from './modules/auth/routes';
+import { requestAudit } from './modules/impersonation';
 import healthRoutes from './modules/health/routes';
 import agendaItemTypeRoutes from './modules/agenda-item-types/routes';
 import studentNoteRoutes from './modules/student-notes/routes';
@@ -90,7 +92,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(jsonAnswersPlugin);
   await app.register(mailPlugin);
   // Before the docs, so Swagger UI's routes are in the access table too.
-  await app.register(authPlugin);
+  await app.register(authPlugin, { sessions: sessionStore, audit: requestAudit });
   await app.register(docsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -11,12 +11,12 @@ export const SERVER_DIST = path.join('dist', 'server');
  */
 export const SERVER_ENTRIES = {
   main: 'server/main.ts',
-  migrate: 'server/db/cli/migrate.ts',
-  seed: 'server/db/cli/seed.ts',
-  backup: 'server/db/cli/backup.ts',
-  restore: 'server/db/cli/restore.ts',
-  outbox: 'server/db/cli/outbox.ts',
-  'create-super-admin': 'server/db/cli/create-super-admin.ts',
+  migrate: 'server/cli/migrate.ts',
+  seed: 'server/cli/seed.ts',
+  backup: 'server/cli/backup.ts',
+  restore: 'server/cli/restore.ts',
+  outbox: 'server/cli/outbox.ts',
+  'create-super-admin': 'server/cli/create-super-admin.ts',
   'bench-data': 'bench/dataset/cli.ts',
 } as const;
 

@@ -3,7 +3,7 @@
  * Fills the configured database (DATABASE_URL, or the embedded one in DATA_DIR) with a benchmark district.
  */
 import { parseArgs } from 'node:util';
-import { openConfiguredDatabase } from '../../server/db/cli/open';
+import { openConfiguredDatabase } from '../../server/cli/open';
 import { emptyDatabase, fillDataset, isEmpty } from './dataset';
 import { parseScale } from './scales';
 

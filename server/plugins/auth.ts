@@ -3,8 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import { hashToken } from '../lib/tokens';
 import type { Env } from '../env';
-import { findLiveSession, type SessionLifetime, touchSession } from '../modules/auth';
-import { auditEntryOf, insertAuditEntry, setAuditStatus } from '../modules/impersonation';
+import type { Db } from '../db/database';
 
 /**
  * Who may call a route; every /api route declares one. The plugin checks the coarse part before the
@@ -79,8 +78,42 @@ export const SESSION_COOKIE = 'plchub_session';
 /** Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export default fp(
-  async (app) => {
+/** How long a session lives: since its last use, and since its sign-in whatever the activity. */
+export interface SessionLifetime {
+  idleMinutes: number;
+  absoluteDays: number;
+}
+
+/**
+ * What the plugin reads and writes through the modules that own sessions (auth) and the impersonation
+ * audit (impersonation). app.ts passes them in: the plugin imports neither module, so every module may
+ * import the plugin's types and guards without a cycle.
+ */
+export interface AuthPluginOptions {
+  sessions: {
+    /** The live session of a token's hash, with when it was last used. */
+    findLive(
+      db: Db,
+      tokenHash: string,
+      lifetime: SessionLifetime,
+    ): Promise<(AuthContext & { lastSeenAt: Date }) | undefined>;
+    touch(db: Db, sessionId: string): Promise<void>;
+  };
+  audit: {
+    /** Writes an impersonation audit row for the request; returns its id. */
+    record(
+      db: Db,
+      request: FastifyRequest,
+      auth: AuthContext,
+      event: 'request' | 'denied',
+      statusCode?: number,
+    ): Promise<string>;
+    setStatus(db: Db, id: string, statusCode: number): Promise<void>;
+  };
+}
+
+export default fp<AuthPluginOptions>(
+  async (app, { sessions, audit }) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('impersonationAuditId', null);
     const accessTable: RouteAccess[] = [];
@@ -106,28 +139,28 @@ export default fp(
       // escapes and accepts absolute URLs), written before the access check and the handler, so refused
       // and failing requests are on record too.
       if (auth?.impersonator) {
-        request.impersonationAuditId = await insertAuditEntry(app.db, auditEntryOf(request, auth, 'request'));
+        request.impersonationAuditId = await audit.record(app.db, request, auth, 'request');
       }
       const access = request.routeOptions.config.access;
       if (!access || access === 'anonymous') return;
       if (!auth) throw unauthorized();
       if (access === 'admin' && !auth.isAdmin) throw forbidden();
       if (access === 'superAdmin' && !auth.isSuperAdmin) {
-        await insertAuditEntry(app.db, auditEntryOf(request, auth, 'denied', 403));
+        await audit.record(app.db, request, auth, 'denied', 403);
         throw forbidden();
       }
     });
 
     app.addHook('onResponse', async (request, reply) => {
       if (request.impersonationAuditId)
-        await setAuditStatus(app.db, request.impersonationAuditId, reply.statusCode);
+        await audit.setStatus(app.db, request.impersonationAuditId, reply.statusCode);
     });
 
     async function resolveSession(request: FastifyRequest, token: string): Promise<AuthContext | null> {
-      const row = await findLiveSession(app.db, hashToken(token), sessionLifetimeOf(app.env));
+      const row = await sessions.findLive(app.db, hashToken(token), sessionLifetimeOf(app.env));
       if (!row) return null;
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
-        await touchSession(app.db, row.sessionId);
+        await sessions.touch(app.db, row.sessionId);
       request.log = request.log.child({ userId: row.userId, impersonatorUserId: row.impersonator?.userId });
       const { lastSeenAt: _lastSeenAt, ...auth } = row;
       return auth;

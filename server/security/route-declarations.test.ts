@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionStore } from '../modules/auth';
+import { requestAudit } from '../modules/impersonation';
 import authPlugin, { ACCESS_LEVELS } from '../plugins/auth';
 import dbPlugin from '../plugins/db';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -65,7 +67,7 @@ describe('route declarations', () => {
   it('an API route that declares nothing cannot be registered', async () => {
     const app = Fastify({ logger: false });
     await app.register(dbPlugin, { database: t.database });
-    await app.register(authPlugin);
+    await app.register(authPlugin, { sessions: sessionStore, audit: requestAudit });
     expect(() => app.get('/api/v1/undeclared', async () => 'open')).toThrow(
       'GET /api/v1/undeclared declares no access level',
     );

@@ -10,4 +10,4 @@ export {
   insertSession,
   touchSession,
 } from './session-repository';
-export type { SessionLifetime } from './session-repository';
+export { sessionStore } from './session-repository';

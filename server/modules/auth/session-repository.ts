@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { locations, sessions, users } from '../../db/schema';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext, AuthPluginOptions, SessionLifetime } from '../../plugins/auth';
 
 export interface NewSession {
   tokenHash: string;
@@ -33,12 +33,6 @@ const impersonators = alias(users, 'impersonators');
 
 /** A signed-in caller as the access check sees them, and when their session was last used. */
 export type LiveSession = AuthContext & { lastSeenAt: Date };
-
-/** How long a session lives: since its last use, and since its sign-in whatever the activity. */
-export interface SessionLifetime {
-  idleMinutes: number;
-  absoluteDays: number;
-}
 
 /**
  * The session behind a token, if it has been used in the last `idleMinutes`, was signed in less than
@@ -155,3 +149,6 @@ export async function deleteSessionsOfUser(db: Db, userId: string, keepSessionId
       ),
     );
 }
+
+/** The auth plugin's side of sessions: find the live one behind a token, mark it used. */
+export const sessionStore: AuthPluginOptions['sessions'] = { findLive: findLiveSession, touch: touchSession };

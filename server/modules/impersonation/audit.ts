@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { redactUrl } from '../../lib/log-redaction';
-import type { AuthContext } from '../../plugins/auth';
-import type { AuditEntry, AuditEvent } from './audit-repository';
+import type { AuthContext, AuthPluginOptions } from '../../plugins/auth';
+import { type AuditEntry, type AuditEvent, insertAuditEntry, setAuditStatus } from './audit-repository';
 
 /**
  * An audit row for a request: the person at the keyboard (the super admin while impersonating, else the
@@ -23,3 +23,10 @@ export function auditEntryOf(
     ipAddress: request.ip,
   };
 }
+
+/** The auth plugin's side of the audit: a row for each request of an impersonation session, then its status. */
+export const requestAudit: AuthPluginOptions['audit'] = {
+  record: (db, request, auth, event, statusCode) =>
+    insertAuditEntry(db, auditEntryOf(request, auth, event, statusCode)),
+  setStatus: setAuditStatus,
+};

@@ -1,4 +1,3 @@
 /** What other modules may use of impersonation; everything else in the folder is its own. */
-export { auditEntryOf } from './audit';
-export { insertAuditEntry, setAuditStatus } from './audit-repository';
+export { requestAudit } from './audit';
 export { canBeImpersonated } from './policy';

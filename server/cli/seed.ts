@@ -1,4 +1,4 @@
-import { seedDemoIfEmpty } from '../seed/demo';
+import { seedDemoIfEmpty } from '../db/seed/demo';
 import { openConfiguredDatabase } from './open';
 
 const database = openConfiguredDatabase();

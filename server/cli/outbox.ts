@@ -1,4 +1,4 @@
-import { latestOutboxMessages } from '../../modules/mail';
+import { latestOutboxMessages } from '../modules/mail';
 import { openConfiguredDatabase } from './open';
 
 /** Prints the newest mails kept in the outbox (used when no SMTP server is configured). */

@@ -1,4 +1,4 @@
-import { restoreEmbeddedDatabase } from '../embedded-backup';
+import { restoreEmbeddedDatabase } from '../db/embedded-backup';
 import { embeddedDataDirSetting } from './embedded-only';
 
 // npm run db:restore -- file: a new embedded database in DATA_DIR from a db:backup file.

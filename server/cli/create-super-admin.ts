@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../../env';
-import { createSuperAdmin, describeResult, listSchoolChoices } from '../../modules/super-admin';
+import { loadEnv } from '../env';
+import { createSuperAdmin, describeResult, listSchoolChoices } from '../modules/super-admin';
 import { openConfiguredDatabase } from './open';
 
 /**

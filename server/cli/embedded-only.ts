@@ -1,4 +1,4 @@
-import { loadEnv } from '../../env';
+import { loadEnv } from '../env';
 
 /** The DATA_DIR of the embedded database; on PostgreSQL the backup tools are PostgreSQL's own. */
 export function embeddedDataDirSetting(command: string): string {

@@ -1,4 +1,4 @@
-import { backupEmbeddedDatabase } from '../embedded-backup';
+import { backupEmbeddedDatabase } from '../db/embedded-backup';
 import { embeddedDataDirSetting } from './embedded-only';
 
 // npm run db:backup [-- file]: the whole embedded database in one file.
