@@ -60,6 +60,15 @@ export const SessionResponseSchema = z.object({
   Impersonation: ImpersonationSchema.nullable(),
   /** The sign-in is not recent: changing the password in My Account needs CurrentPassword. */
   PasswordChangeNeedsCurrentPassword: z.boolean(),
+  /**
+   * What the caller may create or manage, from the server's policies (ours): the client shows the buttons
+   * and links these allow and never works a right out from IsAdmin or IsAnyTeamLead.
+   */
+  AllowedToCreateMeetings: z.boolean(),
+  AllowedToCreateTeams: z.boolean(),
+  AllowedToCreateTeamGoals: z.boolean(),
+  AllowedToManageDistrictGoals: z.boolean(),
+  AllowedToManageSchoolGoals: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

@@ -7,12 +7,12 @@ import { MyTaskAssignments } from '../../features/tasks/components/my-task-assig
 
 /** /: the caller's upcoming meetings and open task assignments. */
 export default function DashboardRoute() {
-  const user = useSession().data?.User;
+  const session = useSession();
   return (
     <Stack spacing={4}>
       <PageHeader title={paths.dashboard.title} />
-      {/* Admins and team leads create meetings (as on /meetings; the server decides what they may save). */}
-      <UpcomingMeetings canCreateMeetings={Boolean(user && (user.IsAdmin || user.IsAnyTeamLead))} />
+      {/* As on /meetings: the session says who may create one, the server what they may save. */}
+      <UpcomingMeetings canCreateMeetings={session.data?.AllowedToCreateMeetings ?? false} />
       <MyTaskAssignments />
     </Stack>
   );

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppLinks, Impersonation, SessionResponse, SessionUser } from '@shared/schemas/auth';
 import { notFound } from '../../errors';
 import type { AuthContext, Impersonator } from '../../plugins/auth';
+import { canChangeAdminGoals, canCreateTeamGoals } from '../goals';
+import { canCreateMeetings } from '../meetings';
+import { canCreateTeams } from '../teams';
 import { findSchoolAdminEmails, findSessionUser } from './repository';
 import { needsCurrentPassword } from './service';
 
@@ -40,8 +43,9 @@ const presentImpersonation = (impersonator: Impersonator): Impersonation => ({
 });
 
 /**
- * The session as the shell sees it: who is signed in, the configured links, any impersonation, and whether
- * My Account must ask for the current password to change it.
+ * The session as the shell sees it: who is signed in, the configured links, any impersonation, whether
+ * My Account must ask for the current password to change it, and the caller's rights to create (each
+ * module's policy decides its own).
  */
 export async function presentSession(app: FastifyInstance, auth: AuthContext): Promise<SessionResponse> {
   const [user, links, asksCurrentPassword] = await Promise.all([
@@ -54,5 +58,10 @@ export async function presentSession(app: FastifyInstance, auth: AuthContext): P
     Links: links,
     Impersonation: auth.impersonator ? presentImpersonation(auth.impersonator) : null,
     PasswordChangeNeedsCurrentPassword: asksCurrentPassword,
+    AllowedToCreateMeetings: canCreateMeetings(auth, user.IsAnyTeamLead),
+    AllowedToCreateTeams: canCreateTeams(auth, user.IsAnyTeamLead),
+    AllowedToCreateTeamGoals: canCreateTeamGoals(auth, user.IsAnyTeamLead),
+    AllowedToManageDistrictGoals: canChangeAdminGoals(auth),
+    AllowedToManageSchoolGoals: canChangeAdminGoals(auth),
   };
 }

@@ -188,3 +188,42 @@ describe('every protected route', () => {
     }
   });
 });
+
+// Last in the file: it leaves sessions of three demo users behind.
+describe('the session answer', () => {
+  it('tells the client what the caller may create, as the policies decide', async () => {
+    const rightsOf = async (email: string) => {
+      const session = (
+        await get('/api/v1/usermembership/getSession', await signIn(t.app, email))
+      ).json<SessionResponse>();
+      return {
+        meetings: session.AllowedToCreateMeetings,
+        teams: session.AllowedToCreateTeams,
+        teamGoals: session.AllowedToCreateTeamGoals,
+        districtGoals: session.AllowedToManageDistrictGoals,
+        schoolGoals: session.AllowedToManageSchoolGoals,
+      };
+    };
+    expect(await rightsOf(DemoAccounts.teacher)).toEqual({
+      meetings: false,
+      teams: false,
+      teamGoals: false,
+      districtGoals: false,
+      schoolGoals: false,
+    });
+    expect(await rightsOf(DemoAccounts.lead)).toEqual({
+      meetings: true,
+      teams: true,
+      teamGoals: true,
+      districtGoals: false,
+      schoolGoals: false,
+    });
+    expect(await rightsOf(DemoAccounts.admin)).toEqual({
+      meetings: true,
+      teams: true,
+      teamGoals: true,
+      districtGoals: true,
+      schoolGoals: true,
+    });
+  });
+});

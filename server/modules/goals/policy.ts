@@ -10,6 +10,10 @@ export interface GoalTeamRelation {
 /** District and school goals are changed by admins (any school's admin for the district's goals). */
 export const canChangeAdminGoals = (auth: AuthContext) => auth.isAdmin;
 
+/** Who may open the team goal form: admins and team leads (of any team); the save checks the team chosen. */
+export const canCreateTeamGoals = (auth: AuthContext, isAnyTeamLead: boolean) =>
+  auth.isAdmin || isAnyTeamLead;
+
 /** Team goals are seen by the members of their team and by the school's admins. */
 export const canViewTeamGoal = (auth: AuthContext, relation: GoalTeamRelation) =>
   auth.isAdmin || relation.isMember;

@@ -1,5 +1,11 @@
 /** What other modules may use of meetings; everything else in the folder is its own. */
-export { canManageMeeting, canViewMeeting, loadManageableMeeting, loadViewableMeeting } from './policy';
+export {
+  canCreateMeetings,
+  canManageMeeting,
+  canViewMeeting,
+  loadManageableMeeting,
+  loadViewableMeeting,
+} from './policy';
 export { saveMeeting } from './save-service';
 export { findMeetingAccess, isoUtc } from './repository';
 export type { MeetingAccess, MeetingSelector } from './repository';

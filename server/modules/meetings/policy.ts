@@ -33,6 +33,9 @@ export const listsEveryMeetingOfSchool = (auth: AuthContext) => auth.isAdmin;
 export const canManageMeeting = (auth: AuthContext, callerLeadsMeetingTeam: boolean) =>
   auth.isAdmin || callerLeadsMeetingTeam;
 
+/** Who may open the new meeting form: admins and team leads (of any team); the save checks the team chosen. */
+export const canCreateMeetings = (auth: AuthContext, isAnyTeamLead: boolean) => auth.isAdmin || isAnyTeamLead;
+
 /** Meetings of a team (create, or move a meeting to it): admins, and the team's leads. */
 export const canScheduleForTeam = (auth: AuthContext, team: TeamAccess) =>
   canManageMeeting(auth, team.isLead);

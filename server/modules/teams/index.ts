@@ -1,6 +1,6 @@
 /** What other modules may use of teams; everything else in the folder is its own. */
 export { listManagedTeams } from './managed-teams-repository';
 export { findSharedTeamIds, findTeamMembership, listPeopleOfTeams } from './membership-repository';
-export { canEditTeam, canViewTeam, loadTeamAccess } from './policy';
+export { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
 export { presentPersonOption } from './presenter';
 export type { TeamAccess } from './policy';

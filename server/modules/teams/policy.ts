@@ -26,7 +26,7 @@ export const canViewTeam = (auth: AuthContext, access: TeamAccess) => auth.isAdm
 /** Admins change any team of their school, leads their own (spec section 6). */
 export const canEditTeam = (auth: AuthContext, access: TeamAccess) => auth.isAdmin || access.isLead;
 
-/** Admins and team leads (of any team) create teams, meetings and goals. */
+/** Admins and team leads (of any team) create teams. */
 export const canCreateTeams = (auth: AuthContext, isAnyTeamLead: boolean) => auth.isAdmin || isAnyTeamLead;
 
 /** A member may be removed by whoever may edit the team, unless they are its only lead: a team keeps a lead. */
