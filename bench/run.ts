@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * npm run bench [-- --smoke] [--scales small,district] [--connections 16,64] [--seconds 5] [--workers 1,2]
  *   [--postgres postgres://postgres@127.0.0.1:5432/postgres]
@@ -374,7 +375,11 @@ function describeMachine() {
 async function postgresVersion(url: string): Promise<string> {
   const database = openDatabase({ kind: 'postgres', url });
   try {
-    const [row] = await selectRows<{ version: string }>(database.db, sql`select version()`);
+    const [row] = await selectRows(
+      database.db,
+      sql`select version()`,
+      z.strictObject({ version: z.string() }),
+    );
     return row?.version ?? 'unknown';
   } finally {
     await database.close();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/database';
 import { selectRows } from '../../server/db/rows';
@@ -11,9 +12,10 @@ const markerOf = (scale: Scale) => `plchub-bench ${scale.name} v${GENERATOR_VERS
 
 /** The dataset a database holds, from the comment fillDataset leaves on it; null when it holds another. */
 export async function datasetMarker(db: Db): Promise<string | null> {
-  const [row] = await selectRows<{ marker: string | null }>(
+  const [row] = await selectRows(
     db,
     sql`select shobj_description(oid, 'pg_database') as marker from pg_database where datname = current_database()`,
+    z.strictObject({ marker: z.string().nullable() }),
   );
   return row?.marker ?? null;
 }
@@ -23,15 +25,20 @@ export async function holdsDataset(db: Db, scale: Scale): Promise<boolean> {
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await selectRows<{ id: string }>(db, sql`select id from districts limit 1`);
+  const rows = await selectRows(
+    db,
+    sql`select id from districts limit 1`,
+    z.strictObject({ id: z.string() }),
+  );
   return rows.length === 0;
 }
 
 /** Deletes every row but the task-status lookup the migrations insert. */
 export async function emptyDatabase(db: Db): Promise<void> {
-  const tables = await selectRows<{ name: string }>(
+  const tables = await selectRows(
     db,
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' and tablename <> 'task_statuses'`,
+    z.strictObject({ name: z.string() }),
   );
   await db.execute(sql.raw(`truncate table ${tables.map((table) => table.name).join(', ')} cascade`));
   await db.execute(

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../server/db/rows';
@@ -12,7 +13,7 @@ import { SCALES } from './scales';
 describe('the benchmark dataset', () => {
   let t: TestApp;
   const count = async (query: ReturnType<typeof sql>) =>
-    (await selectRows<{ count: number }>(t.database.db, query))[0]!.count;
+    (await selectRows(t.database.db, query, z.strictObject({ count: z.number() })))[0]!.count;
 
   beforeAll(async () => {
     t = await createTestApp();

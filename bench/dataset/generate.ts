@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import {
   GoalScope,
@@ -26,9 +27,10 @@ export async function generateDataset(
 ): Promise<void> {
   for (const step of steps(scale, passwordHash)) {
     const started = performance.now();
-    const [row] = await selectRows<{ rows: number }>(
+    const [row] = await selectRows(
       db,
       sql.raw(`with inserted as (${step.sql} returning 1) select count(*)::int as rows from inserted`),
+      z.strictObject({ rows: z.number() }),
     );
     onProgress(step.table, row?.rows ?? 0, performance.now() - started);
   }

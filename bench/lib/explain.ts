@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/database';
+import { ExplainRow, type PlanNode } from '../../server/db/explain-plan';
 import { selectRows } from '../../server/db/rows';
 import { inlineParameters, type CapturedQuery } from './capture';
 
@@ -12,13 +13,6 @@ const SMALL_TABLES = new Set(['districts', 'locations', 'agenda_item_types', 'ta
 export interface SequentialScan {
   table: string;
   query: string;
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
 }
 
 /** Statements that have a plan; transaction control and settings have none. */
@@ -41,9 +35,10 @@ export async function findSequentialScans(
     for (const query of queries) {
       if (!PLANNED.test(query.sql) || seen.has(query.sql)) continue;
       seen.add(query.sql);
-      const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      const [row] = await selectRows(
         tx,
         sql.raw(`explain (format json) ${inlineParameters(query)}`),
+        ExplainRow,
       );
       for (const table of scannedTables(row!['QUERY PLAN'][0].Plan)) found.push({ table, query: query.sql });
     }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { inArray, sql } from 'drizzle-orm';
 import { TaskStatus, TeamRole, UserType } from '@shared/constants';
 import type { SaveAgendaItemRequest } from '@shared/schemas/agendas';
@@ -21,15 +22,16 @@ export interface Slot {
   studentId: string;
 }
 
-interface Lead {
-  email: string;
-  userId: string;
-  teamId: string;
-}
+const Lead = z.strictObject({
+  email: z.string(),
+  userId: z.string(),
+  teamId: z.string(),
+});
+type Lead = z.infer<typeof Lead>;
 
 /** `count` slots over the dataset's team leads, a lead's n-th slot taking their n-th records. */
 export async function loadSlots(db: Db, count: number): Promise<Omit<Slot, 'cookie'>[]> {
-  const leads = await selectRows<Lead>(
+  const leads = await selectRows(
     db,
     sql`select u.email_address as email, u.id as "userId", ut.team_id as "teamId"
         from user_team_roles r
@@ -38,6 +40,7 @@ export async function loadSlots(db: Db, count: number): Promise<Omit<Slot, 'cook
         where r.role_id = ${TeamRole.TeamLead} and u.email_address like ${`%@${BENCH_EMAIL_DOMAIN}`}
         order by ut.id
         limit ${count}`,
+    Lead,
   );
   if (leads.length === 0)
     throw new Error('the benchmark database holds no team leads: run npm run bench:data');
@@ -50,7 +53,7 @@ export async function loadSlots(db: Db, count: number): Promise<Omit<Slot, 'cook
 }
 
 async function slotOf(db: Db, lead: Lead, nth: number): Promise<Omit<Slot, 'cookie'>> {
-  const [meeting] = await selectRows<{ meetingId: string; agendaId: string }>(
+  const [meeting] = await selectRows(
     db,
     sql`select m.id as "meetingId", a.id as "agendaId"
         from meeting_teams mt
@@ -59,32 +62,36 @@ async function slotOf(db: Db, lead: Lead, nth: number): Promise<Omit<Slot, 'cook
         where mt.team_id = ${lead.teamId} and m.start_date_time < now()
         order by m.start_date_time desc
         offset ${nth} limit 1`,
+    z.strictObject({ meetingId: z.string(), agendaId: z.string() }),
   );
-  const [task] = await selectRows<{ id: string }>(
+  const [task] = await selectRows(
     db,
     sql`select id from tasks
         where assigned_to_user_id = ${lead.userId} and task_status_id <> ${TaskStatus.Completed}
         order by id offset ${nth} limit 1`,
+    z.strictObject({ id: z.string() }),
   );
-  const [student] = await selectRows<{ id: string }>(
+  const [student] = await selectRows(
     db,
     sql`select u.id from user_teams ut join users u on u.id = ut.user_id
         where ut.team_id = ${lead.teamId} and u.user_type_id = ${UserType.Student}
         order by u.id offset ${nth} limit 1`,
+    z.strictObject({ id: z.string() }),
   );
   if (!meeting || !task || !student) throw new Error(`the dataset has too few records for ${lead.email}`);
-  const items = await selectRows<{
-    id: string;
-    title: string;
-    description: string;
-    itemTypeId: string;
-    timeInMinutes: number;
-    facilitatorIds: string[];
-  }>(
+  const items = await selectRows(
     db,
     sql`select i.id, i.title, i.description, i.item_type_id as "itemTypeId", i.time_in_minutes as "timeInMinutes",
           array(select f.user_id from agenda_item_facilitators f where f.agenda_item_id = i.id) as "facilitatorIds"
         from agenda_items i where i.agenda_id = ${meeting.agendaId} order by i.order_id`,
+    z.strictObject({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      itemTypeId: z.string(),
+      timeInMinutes: z.number(),
+      facilitatorIds: z.array(z.string()),
+    }),
   );
   const first = items[0];
   if (!first) throw new Error(`meeting ${meeting.meetingId} has no agenda items`);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict } from '../errors';
@@ -41,9 +42,10 @@ export function orderedList(shape: OrderedListShape) {
 
   /** The ids of the list's rows in their order. */
   async function listIds(db: Db, parentOf: string): Promise<string[]> {
-    const rows = await selectRows<{ id: string }>(
+    const rows = await selectRows(
       db,
       sql`select ${id} as "id" from ${table} where ${parent} = ${parentOf} order by ${order}, ${id}`,
+      z.strictObject({ id: z.string() }),
     );
     return rows.map((row) => row.id);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
+import { trustRows } from '../db/rows';
 import type { Env } from '../env';
 import { openConfiguredDatabase, prepareDatabase } from './database';
 import { logMemoryEvery } from './memory-log';
@@ -21,6 +22,7 @@ export interface ServeOptions {
  */
 export async function serve(env: Env, { prepare, warnings = [] }: ServeOptions): Promise<void> {
   const database = openConfiguredDatabase(env);
+  if (env.NODE_ENV === 'production') trustRows();
   const app = await buildApp({ env, database });
   for (const warning of warnings) app.log.warn(warning);
   try {

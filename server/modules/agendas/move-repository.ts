@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
@@ -22,7 +23,7 @@ export async function moveAgendaItems(
     itemIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const moved = await selectRows<{ id: string }>(
+  const moved = await selectRows(
     tx,
     sql`update agenda_items i set agenda_id = ${targetAgendaId}, order_id = moved.new_order,
         updated_at = now(), version = i.version + 1
@@ -33,6 +34,7 @@ export async function moveAgendaItems(
       ) moved
       where i.id = moved.id and i.agenda_id = ${sourceAgendaId}
       returning i.id`,
+    z.strictObject({ id: z.string() }),
   );
   await agendaItemOrder.renumber(tx, sourceAgendaId);
   return moved.length;

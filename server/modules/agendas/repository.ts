@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
@@ -6,37 +7,40 @@ import { selectRows } from '../../db/rows';
 import { agendaItemFacilitators, agendaItems, agendas } from '../../db/schema';
 import { nextVersion, stillAtVersion } from '../../db/version';
 
-export interface FacilitatorRow {
-  id: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-}
+export const FacilitatorRow = z.strictObject({
+  id: z.string(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type FacilitatorRow = z.infer<typeof FacilitatorRow>;
 
-export interface AgendaItemRow {
-  id: string;
-  agendaId: string;
-  title: string;
-  description: string;
-  itemTypeId: string;
-  typeDisplayName: string;
-  typeName: string;
-  orderId: number;
-  timeInMinutes: number;
-  outcome: string;
-  version: number;
-  facilitators: FacilitatorRow[];
-}
+export const AgendaItemRow = z.strictObject({
+  id: z.string(),
+  agendaId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  itemTypeId: z.string(),
+  typeDisplayName: z.string(),
+  typeName: z.string(),
+  orderId: z.number(),
+  timeInMinutes: z.number(),
+  outcome: z.string(),
+  version: z.number(),
+  facilitators: z.array(FacilitatorRow),
+});
+export type AgendaItemRow = z.infer<typeof AgendaItemRow>;
 
-export interface AgendaHeaderRow {
-  location: string;
-  zoomJoinLink: string | null;
-  noteTakerFirstName: string | null;
-  noteTakerLastName: string | null;
+export const AgendaHeaderRow = z.strictObject({
+  location: z.string(),
+  zoomJoinLink: z.string().nullable(),
+  noteTakerFirstName: z.string().nullable(),
+  noteTakerLastName: z.string().nullable(),
   /** The meeting's teams, by name; the first is the one the agenda names. */
-  teamIds: string[];
-  items: AgendaItemRow[];
-}
+  teamIds: z.array(z.string()),
+  items: z.array(AgendaItemRow),
+});
+export type AgendaHeaderRow = z.infer<typeof AgendaHeaderRow>;
 
 /** An item's columns as JSON, with its type and its facilitators (by last, first name); `i` is the item. */
 const itemJson = sql`json_build_object(
@@ -55,7 +59,7 @@ const itemJson = sql`json_build_object(
  * facilitators, in one query whatever the number of items.
  */
 export async function findAgendaView(db: Db, meetingId: string, agendaId: string, locationId: string) {
-  const [row] = await selectRows<AgendaHeaderRow>(
+  const [row] = await selectRows(
     db,
     sql`select m.location as "location", m.zoom_join_link as "zoomJoinLink",
         nt.first_name as "noteTakerFirstName", nt.last_name as "noteTakerLastName",
@@ -72,6 +76,7 @@ export async function findAgendaView(db: Db, meetingId: string, agendaId: string
         order by u.last_name, u.first_name limit 1
       ) nt on true
       where m.id = ${meetingId} and m.location_id = ${locationId}`,
+    AgendaHeaderRow,
   );
   return row;
 }
@@ -93,11 +98,12 @@ export async function ensureAgenda(
 /** The teams of a meeting (their members are the agenda's people). */
 /** One item of the school with its type and facilitators. */
 export async function findAgendaItem(db: Db, itemId: string, locationId: string) {
-  const [row] = await selectRows<{ item: AgendaItemRow }>(
+  const [row] = await selectRows(
     db,
     sql`select ${itemJson} as "item"
       from agenda_items i join agenda_item_types ty on ty.id = i.item_type_id
       where i.id = ${itemId} and i.location_id = ${locationId}`,
+    z.strictObject({ item: AgendaItemRow }),
   );
   return row?.item;
 }

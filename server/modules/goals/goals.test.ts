@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GoalStatus, TaskStatus } from '@shared/constants';
@@ -104,9 +105,10 @@ describe('percentageCompleted (the SQL arithmetic)', () => {
       [199, 200, 99],
     ];
     for (const [completed, total, expected] of cases) {
-      const [row] = await selectRows<{ value: number }>(
+      const [row] = await selectRows(
         t.database.db,
         sql`select ${percentageCompleted(sql`cast(${completed} as integer)`, sql`cast(${total} as integer)`)} as value`,
+        z.strictObject({ value: z.number() }),
       );
       expect(Number(row!.value), `${completed}/${total}`).toBe(expected);
     }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { GoalScope, GoalStatus, TaskStatus } from '@shared/constants';
 import type { ListQuery } from '@shared/schemas/lists';
@@ -155,20 +156,21 @@ export async function updateGoal(
 // ---------------------------------------------------------------------------------------------------
 // Any goal the caller's school can see, with the caller's relation to its team.
 
-export interface GoalAccessRow {
-  id: string;
-  scope: number;
-  title: string;
-  description: string;
-  targetDate: string | null;
-  goalStatusId: number;
-  version: number;
-  goalTeamId: string | null;
-  teamId: string | null;
-  teamName: string | null;
-  isMember: boolean;
-  isLead: boolean;
-}
+export const GoalAccessRow = z.strictObject({
+  id: z.string(),
+  scope: z.number(),
+  title: z.string(),
+  description: z.string(),
+  targetDate: z.string().nullable(),
+  goalStatusId: z.number(),
+  version: z.number(),
+  goalTeamId: z.string().nullable(),
+  teamId: z.string().nullable(),
+  teamName: z.string().nullable(),
+  isMember: z.boolean(),
+  isLead: z.boolean(),
+});
+export type GoalAccessRow = z.infer<typeof GoalAccessRow>;
 
 /**
  * A district goal of the caller's district, or a school or team goal of the caller's school, with its
@@ -182,7 +184,7 @@ export async function findGoalAccess(
   locationId: string,
   callerId: string,
 ): Promise<GoalAccessRow | undefined> {
-  const [row] = await selectRows<GoalAccessRow>(
+  const [row] = await selectRows(
     db,
     sql`select g.id, g.scope, g.title, g.description, g.target_date::text as "targetDate",
         g.goal_status_id as "goalStatusId", g.version as "version", gt.id as "goalTeamId", t.id as "teamId", t.name as "teamName",
@@ -194,6 +196,7 @@ export async function findGoalAccess(
       where g.id = ${goalId} and g.district_id = ${districtId}
         and (g.location_id is null or g.location_id = ${locationId})
       limit 1`,
+    GoalAccessRow,
   );
   return row;
 }
@@ -275,21 +278,22 @@ export async function markGoalOpen(db: Db, goalId: string): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------------
 // Team goal lists.
 
-export interface TeamGoalRow {
-  goalId: string;
-  goalName: string;
-  goalDescription: string;
-  targetDate: string | null;
-  teamId: string;
-  teamName: string;
-  goalStatusId: number;
-  totalTasks: number;
-  tasksCompleted: number;
-  percentage: number;
-  assignees: number;
-  isLead: boolean;
-  totalCount: number;
-}
+export const TeamGoalRow = z.strictObject({
+  goalId: z.string(),
+  goalName: z.string(),
+  goalDescription: z.string(),
+  targetDate: z.string().nullable(),
+  teamId: z.string(),
+  teamName: z.string(),
+  goalStatusId: z.number(),
+  totalTasks: z.number(),
+  tasksCompleted: z.number(),
+  percentage: z.number(),
+  assignees: z.number(),
+  isLead: z.boolean(),
+  totalCount: z.number(),
+});
+export type TeamGoalRow = z.infer<typeof TeamGoalRow>;
 
 export interface TeamGoalFilter {
   locationId: string;
@@ -314,7 +318,7 @@ const teamGoalWhere = (filter: TeamGoalFilter, query: ListQuery) => {
  */
 export function listTeamGoals(db: Db, filter: TeamGoalFilter, query: ListQuery) {
   const direction = query.SortDirection === 'desc' ? sql`desc` : sql`asc`;
-  return selectRows<TeamGoalRow>(
+  return selectRows(
     db,
     sql`select g.id as "goalId", g.title as "goalName", g.description as "goalDescription",
         g.target_date::text as "targetDate", t.id as "teamId", t.name as "teamName",
@@ -334,16 +338,18 @@ export function listTeamGoals(db: Db, filter: TeamGoalFilter, query: ListQuery) 
       where ${teamGoalWhere(filter, query)}
       order by g.sort_key ${direction}, g.id ${direction}
       limit ${query.PageSize} offset ${query.Page * query.PageSize}`,
+    TeamGoalRow,
   );
 }
 
 /** How many team goals the list holds (only asked when a page past the end came back empty). */
 export async function countTeamGoals(db: Db, filter: TeamGoalFilter, query: ListQuery) {
-  const [row] = await selectRows<{ count: number }>(
+  const [row] = await selectRows(
     db,
     sql`select cast(count(*) as integer) as count
       from goals g join goal_teams gt on gt.goal_id = g.id join teams t on t.id = gt.team_id
       where ${teamGoalWhere(filter, query)}`,
+    z.strictObject({ count: z.number() }),
   );
   return row?.count ?? 0;
 }
@@ -351,10 +357,11 @@ export async function countTeamGoals(db: Db, filter: TeamGoalFilter, query: List
 // ---------------------------------------------------------------------------------------------------
 // Goal option lists of the task forms.
 
-export interface GoalOptionRow {
-  id: string;
-  title: string;
-}
+export const GoalOptionRow = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+});
+export type GoalOptionRow = z.infer<typeof GoalOptionRow>;
 
 /** Open team goals of the teams `teamIds` names (an SQL set), by title. */
 const openTeamGoalsOf = (teamIds: SQL, locationId: string) =>
@@ -366,7 +373,7 @@ const openTeamGoalsOf = (teamIds: SQL, locationId: string) =>
 
 /** Open team goals of the task's team, plus the task's own goal even when it is closed, by title. */
 export function listGoalOptionsOfTask(db: Db, taskId: string, districtId: string, locationId: string) {
-  return selectRows<GoalOptionRow>(
+  return selectRows(
     db,
     sql`select g.id, g.title from goals g
       join tasks k on k.id = ${taskId}
@@ -375,13 +382,14 @@ export function listGoalOptionsOfTask(db: Db, taskId: string, districtId: string
           or (g.scope = ${GoalScope.Team} and g.goal_status_id <> ${GoalStatus.Closed}
             and exists (select 1 from goal_teams gt where gt.goal_id = g.id and gt.team_id = k.team_id)))
       order by g.sort_key, g.id`,
+    GoalOptionRow,
   );
 }
 
 /** Open team goals of the given teams, by title. */
 export function listOpenGoalsOfTeams(db: Db, teamIds: string[], locationId: string) {
   if (teamIds.length === 0) return Promise.resolve([]);
-  return selectRows<GoalOptionRow>(
+  return selectRows(
     db,
     openTeamGoalsOf(
       sql.join(
@@ -390,5 +398,6 @@ export function listOpenGoalsOfTeams(db: Db, teamIds: string[], locationId: stri
       ),
       locationId,
     ),
+    GoalOptionRow,
   );
 }

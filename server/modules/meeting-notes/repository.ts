@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
@@ -8,27 +9,28 @@ import { isoUtc } from '../meetings';
 import { isTeamLead } from '../../db/membership-sql';
 
 /** An agenda item with the header of its meeting notes. */
-export interface NotesItemRow {
-  id: string;
-  agendaId: string;
-  title: string;
-  description: string;
-  typeName: string;
-  outcome: string;
-  version: number;
-  meetingStart: string;
-  meetingEnd: string;
-  location: string;
-  noteTakerFirstName: string | null;
-  noteTakerLastName: string | null;
+export const NotesItemRow = z.strictObject({
+  id: z.string(),
+  agendaId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  typeName: z.string(),
+  outcome: z.string(),
+  version: z.number(),
+  meetingStart: z.string(),
+  meetingEnd: z.string(),
+  location: z.string(),
+  noteTakerFirstName: z.string().nullable(),
+  noteTakerLastName: z.string().nullable(),
   /** The meeting's team (the first by name when it has several). */
-  teamId: string | null;
-  callerFacilitatesItem: boolean;
-}
+  teamId: z.string().nullable(),
+  callerFacilitatesItem: z.boolean(),
+});
+export type NotesItemRow = z.infer<typeof NotesItemRow>;
 
 /** One query for the item, its type, its meeting's header and whether the caller facilitates it. */
 export async function findNotesItem(db: Db, itemId: string, locationId: string, callerId: string) {
-  const [row] = await selectRows<NotesItemRow>(
+  const [row] = await selectRows(
     db,
     sql`select i.id as "id", i.agenda_id as "agendaId", i.title as "title", i.description as "description",
         ty.name as "typeName", i.outcome as "outcome", i.outcome_version as "version",
@@ -48,28 +50,30 @@ export async function findNotesItem(db: Db, itemId: string, locationId: string, 
         order by r.id limit 1
       ) nt on true
       where i.id = ${itemId} and i.location_id = ${locationId}`,
+    NotesItemRow,
   );
   return row;
 }
 
 /** A task of an agenda item with what its row shows and what the task policy reads. */
-export interface ItemTaskRow {
-  id: string;
-  title: string;
-  dueDate: string | null;
-  assigneeFirstName: string;
-  assigneeLastName: string;
-  statusName: string;
-  goalTitle: string | null;
-  agendaItemId: string;
-  assignedToUserId: string;
-  assignedByUserId: string | null;
-  callerIsLead: boolean;
-}
+export const ItemTaskRow = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  dueDate: z.string().nullable(),
+  assigneeFirstName: z.string(),
+  assigneeLastName: z.string(),
+  statusName: z.string(),
+  goalTitle: z.string().nullable(),
+  agendaItemId: z.string(),
+  assignedToUserId: z.string(),
+  assignedByUserId: z.string().nullable(),
+  callerIsLead: z.boolean(),
+});
+export type ItemTaskRow = z.infer<typeof ItemTaskRow>;
 
 /** Every task of the item, oldest first, in one query. */
 export function listItemTasks(db: Db, itemId: string, locationId: string, callerId: string) {
-  return selectRows<ItemTaskRow>(
+  return selectRows(
     db,
     sql`select tk.id as "id", tk.title as "title", to_char(tk.due_date, 'YYYY-MM-DD') as "dueDate",
         u.first_name as "assigneeFirstName", u.last_name as "assigneeLastName", s.name as "statusName",
@@ -81,6 +85,7 @@ export function listItemTasks(db: Db, itemId: string, locationId: string, caller
       left join goals g on g.id = tk.goal_id
       where tk.agenda_item_id = ${itemId} and tk.location_id = ${locationId}
       order by tk.created_at, tk.id`,
+    ItemTaskRow,
   );
 }
 

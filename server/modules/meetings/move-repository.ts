@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
@@ -20,7 +21,7 @@ export function listMoveTargets(
   const managed = everyMeeting
     ? sql``
     : sql`and exists (select 1 from meeting_teams x where x.meeting_id = m.id and ${isTeamLead(sql`x.team_id`, callerId)})`;
-  return selectRows<{ id: string; subject: string; startDateTime: string }>(
+  return selectRows(
     db,
     sql`select m.id, m.subject, ${isoUtc(sql`m.start_date_time`)} as "startDateTime"
       from meetings m
@@ -29,5 +30,10 @@ export function listMoveTargets(
         and exists (select 1 from meeting_teams tt join meeting_teams st on st.team_id = tt.team_id
                     where tt.meeting_id = m.id and st.meeting_id = ${sourceId}) ${managed}
       order by m.start_date_time, m.id`,
+    z.strictObject({
+      id: z.string(),
+      subject: z.string(),
+      startDateTime: z.string(),
+    }),
   );
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { MeetingResponsibility, TaskStatus, TeamRole } from '@shared/constants';
 import type { MeetingListQuery } from '@shared/schemas/meetings';
@@ -21,21 +22,22 @@ export interface MeetingScope {
   everyMeetingOfSchool: boolean;
 }
 
-export interface MeetingListRow {
-  meetingId: string;
-  subject: string;
+export const MeetingListRow = z.strictObject({
+  meetingId: z.string(),
+  subject: z.string(),
   /** ISO 8601 in UTC, as the API carries it. */
-  startDateTime: string;
-  endDateTime: string;
-  location: string;
-  flattenedTeams: string;
-  isAgendaPosted: boolean;
-  isUserTeamLead: boolean;
-  totalTasks: number;
-  tasksCompleted: number;
-  hasNotesOrTasks: boolean;
-  totalCount: number;
-}
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  location: z.string(),
+  flattenedTeams: z.string(),
+  isAgendaPosted: z.boolean(),
+  isUserTeamLead: z.boolean(),
+  totalTasks: z.number(),
+  tasksCompleted: z.number(),
+  hasNotesOrTasks: z.boolean(),
+  totalCount: z.number(),
+});
+export type MeetingListRow = z.infer<typeof MeetingListRow>;
 
 /**
  * A timestamp as ISO 8601 in UTC with milliseconds (what toISOString() writes): raw rows come back as the
@@ -77,7 +79,7 @@ function meetingOrder(query: MeetingListQuery): SQL {
  * historical list is the same query with the other period.
  */
 export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod, query: MeetingListQuery) {
-  return selectRows<MeetingListRow>(
+  return selectRows(
     db,
     // HasNotesOrTasks reads the items by a scalar subquery with limit: an exists inside an or may become a
     // hashed subplan that reads every agenda item of the district.
@@ -111,15 +113,17 @@ export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod,
       where ${meetingFilter(scope, period, query.Search)}
       order by ${meetingOrder(query)}
       limit ${query.PageSize} offset ${query.Page * query.PageSize}`,
+    MeetingListRow,
   );
 }
 
 /** How many meetings the list holds (only asked when a page past the end came back empty). */
 export async function countMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod, search?: string) {
-  const [row] = await selectRows<{ count: number }>(
+  const [row] = await selectRows(
     db,
     sql`select cast(count(*) as integer) as "count" from meetings m
       where ${meetingFilter(scope, period, search)}`,
+    z.strictObject({ count: z.number() }),
   );
   return row?.count ?? 0;
 }

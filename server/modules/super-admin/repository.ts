@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { UserType } from '@shared/constants';
 import { personSortKey } from '@shared/natural-sort';
@@ -86,16 +87,17 @@ export async function findSchool(db: Db, locationId: string): Promise<SchoolChoi
   return row;
 }
 
-export interface SchoolAccessRow {
-  locationId: string;
-  locationName: string;
-  districtName: string;
+export const SchoolAccessRow = z.strictObject({
+  locationId: z.string(),
+  locationName: z.string(),
+  districtName: z.string(),
   /** ISO 8601 in UTC; null when nobody of the school has signed in. */
-  lastUsed: string | null;
-  distinctUsersLast7Days: number;
-  distinctUsersLast30Days: number;
-  totalCount: number;
-}
+  lastUsed: z.string().nullable(),
+  distinctUsersLast7Days: z.number(),
+  distinctUsersLast30Days: z.number(),
+  totalCount: z.number(),
+});
+export type SchoolAccessRow = z.infer<typeof SchoolAccessRow>;
 
 /**
  * The report's order: the chosen column (never-used schools last either way), ties by school name A to Z,
@@ -122,7 +124,7 @@ function accessReportOrder(query: SchoolAccessReportQuery): SQL {
  * on the database's clock.
  */
 export function listSchoolAccess(db: Db, query: SchoolAccessReportQuery) {
-  return selectRows<SchoolAccessRow>(
+  return selectRows(
     db,
     sql`select ${locations.id} as "locationId", ${locations.name} as "locationName",
         ${districts.name} as "districtName", ${isoUtc(sql`last_use.created_at`)} as "lastUsed",
@@ -146,6 +148,7 @@ export function listSchoolAccess(db: Db, query: SchoolAccessReportQuery) {
       where ${schoolMatches(query.Search) ?? sql`true`}
       order by ${accessReportOrder(query)}
       limit ${query.PageSize} offset ${query.Page * query.PageSize}`,
+    SchoolAccessRow,
   );
 }
 

@@ -1,14 +1,16 @@
+import { z } from 'zod';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { inTeams, isActiveStaffOrPartner, isTeamLead, isTeamMember } from '../../db/membership-sql';
 import { selectRows } from '../../db/rows';
 import { users, userTeams } from '../../db/schema';
 
-export interface TeamMembership {
-  teamId: string;
-  isMember: boolean;
-  isLead: boolean;
-}
+export const TeamMembership = z.strictObject({
+  teamId: z.string(),
+  isMember: z.boolean(),
+  isLead: z.boolean(),
+});
+export type TeamMembership = z.infer<typeof TeamMembership>;
 
 /**
  * Whether a user belongs to, and leads, a team of the given school; undefined when there is no such team.
@@ -21,12 +23,13 @@ export async function findTeamMembership(
   userId: string,
   locationId: string,
 ): Promise<TeamMembership | undefined> {
-  const [row] = await selectRows<TeamMembership>(
+  const [row] = await selectRows(
     db,
     sql`select t.id as "teamId",
         ${isTeamMember(sql`t.id`, userId)} as "isMember",
         ${isTeamLead(sql`t.id`, userId)} as "isLead"
       from teams t where t.id = ${teamId} and t.location_id = ${locationId}`,
+    TeamMembership,
   );
   return row;
 }
@@ -41,13 +44,14 @@ export async function findSharedTeamIds(
   otherUserId: string,
   locationId: string,
 ): Promise<string[]> {
-  const rows = await selectRows<{ teamId: string }>(
+  const rows = await selectRows(
     db,
     sql`select t.id as "teamId" from teams t
       where t.location_id = ${locationId}
         and exists (select 1 from user_teams a where a.team_id = t.id and a.user_id = ${userId})
         and exists (select 1 from user_teams b where b.team_id = t.id and b.user_id = ${otherUserId})
       order by t.sort_key, t.id`,
+    z.strictObject({ teamId: z.string() }),
   );
   return rows.map((row) => row.teamId);
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { GoalScope, TeamRole, UserType } from '@shared/constants';
 import type { ListQuery } from '@shared/schemas/lists';
-import type { TeamMember } from '@shared/schemas/teams';
+import { z } from 'zod';
+import { TeamMemberSchema } from '@shared/schemas/teams';
 import { naturalSortKey } from '@shared/natural-sort';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
@@ -41,16 +42,16 @@ function membersJson(teamIdColumn: SQL, excludeTypeId?: number): SQL {
   ), '[]'::json)`;
 }
 
-interface TeamWithMembersRow {
-  Id: string;
-  Name: string;
-  IsLead: boolean;
-  TeamMembers: TeamMember[];
-}
+const TeamWithMembersRow = z.strictObject({
+  Id: z.string(),
+  Name: z.string(),
+  IsLead: z.boolean(),
+  TeamMembers: z.array(TeamMemberSchema),
+});
 
 /** The teams the user belongs to, with their members (one query). */
 export function listMyTeamsWithMembers(db: Db, userId: string, locationId: string, excludeTypeId: number) {
-  return selectRows<TeamWithMembersRow>(
+  return selectRows(
     db,
     sql`select t.id as "Id", t.name as "Name",
         exists (select 1 from user_team_roles r where r.user_team_id = ut.id and r.role_id = ${TeamRole.TeamLead}) as "IsLead",
@@ -58,6 +59,7 @@ export function listMyTeamsWithMembers(db: Db, userId: string, locationId: strin
       from teams t join user_teams ut on ut.team_id = t.id and ut.user_id = ${userId}
       where t.location_id = ${locationId}
       order by t.sort_key collate "C", t.id`,
+    TeamWithMembersRow,
   );
 }
 
@@ -73,17 +75,18 @@ export function listTeamsOfUser(db: Db, userId: string, locationId: string) {
 
 /** One team of the school with its members; undefined when there is none. */
 export async function findTeamWithMembers(db: Db, teamId: string, locationId: string) {
-  const [row] = await selectRows<{
-    Id: string;
-    Name: string;
-    NormsTitle: string;
-    Version: number;
-    TeamMembers: TeamMember[];
-  }>(
+  const [row] = await selectRows(
     db,
     sql`select t.id as "Id", t.name as "Name", t.norms_title as "NormsTitle", t.version as "Version",
         ${membersJson(sql`t.id`)} as "TeamMembers"
       from teams t where t.id = ${teamId} and t.location_id = ${locationId}`,
+    z.strictObject({
+      Id: z.string(),
+      Name: z.string(),
+      NormsTitle: z.string(),
+      Version: z.number(),
+      TeamMembers: z.array(TeamMemberSchema),
+    }),
   );
   return row;
 }
@@ -97,13 +100,7 @@ export async function pageTeams(db: Db, locationId: string, callerId: string, qu
   const search = query.Search
     ? sql` and position(${query.Search.toLowerCase()} in lower(t.name)) > 0`
     : sql``;
-  const rows = await selectRows<{
-    Id: string;
-    Name: string;
-    MemberCount: number;
-    IsLead: boolean;
-    TotalCount: number;
-  }>(
+  const rows = await selectRows(
     db,
     sql`select t.id as "Id", t.name as "Name",
         (select count(*) from user_teams c where c.team_id = t.id)::int as "MemberCount",
@@ -112,6 +109,13 @@ export async function pageTeams(db: Db, locationId: string, callerId: string, qu
       from teams t where t.location_id = ${locationId}${search}
       order by t.sort_key collate "C" ${direction}, t.id ${direction}
       limit ${query.PageSize} offset ${query.Page * query.PageSize}`,
+    z.strictObject({
+      Id: z.string(),
+      Name: z.string(),
+      MemberCount: z.number(),
+      IsLead: z.boolean(),
+      TotalCount: z.number(),
+    }),
   );
   return { rows, totalCount: rows[0]?.TotalCount ?? 0 };
 }
@@ -286,12 +290,13 @@ export async function lockTeam(db: Db, teamId: string) {
 
 /** Whether the membership holds the team's only lead role. */
 export async function isOnlyLead(db: Db, userTeamId: string, teamId: string): Promise<boolean> {
-  const [row] = await selectRows<{ onlyLead: boolean }>(
+  const [row] = await selectRows(
     db,
     sql`select exists (select 1 from user_team_roles r where r.user_team_id = ${userTeamId} and r.role_id = ${TeamRole.TeamLead})
         and not exists (select 1 from user_teams o join user_team_roles r on r.user_team_id = o.id
                         where o.team_id = ${teamId} and o.id <> ${userTeamId} and r.role_id = ${TeamRole.TeamLead})
         as "onlyLead"`,
+    z.strictObject({ onlyLead: z.boolean() }),
   );
   return row?.onlyLead === true;
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@shared/schemas/lists';
 import type { StafferRow, StudentRow } from '@shared/schemas/users';
+import { ExplainRow, type PlanNode } from '../../db/explain-plan';
 import { selectRows } from '../../db/rows';
 import { DemoAccounts } from '../../db/seed/demo';
 import { signIn } from '../../test/sign-in';
@@ -127,12 +128,6 @@ describe('sorting the staff and student lists', () => {
   });
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
 /** EXPLAIN of a statement as the app sent it, with the planner's sequential scans off. */
 async function explainWithoutSequentialScans(query: string, params: unknown[]): Promise<PlanNode> {
   // Rebuild the statement with its parameters bound, so both drivers explain exactly what ran.
@@ -144,7 +139,7 @@ async function explainWithoutSequentialScans(query: string, params: unknown[]): 
   });
   return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(tx, statement);
+    const [row] = await selectRows(tx, statement, ExplainRow);
     return row!['QUERY PLAN'][0].Plan;
   });
 }
