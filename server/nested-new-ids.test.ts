@@ -9,6 +9,7 @@ import { DemoAccounts } from './db/seed/demo';
 import { signIn } from './test/sign-in';
 import { createTestApp, type TestApp } from './test/test-app';
 import { userOf } from './test/users';
+import { apiCaller } from './test/api-caller';
 
 /**
  * The spec's client sends '0', 0 or the empty GUID as the id of every record it is creating, nested ones
@@ -20,21 +21,21 @@ let t: TestApp;
 let cookie: string;
 const ids: Record<string, string> = {};
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { cookie }, payload });
+let call: ReturnType<typeof apiCaller>;
 const get = async <T>(url: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { cookie } });
+  const response = await call('GET', url, cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 };
 const saved = async (url: string, payload: object) => {
-  const response = await post(url, payload);
+  const response = await call('POST', url, cookie, payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ Id: string }>().Id;
 };
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t.app);
   cookie = await signIn(t.app, DemoAccounts.lead);
   const db = t.database.db;
   ids.math = (await db.select({ id: teams.id }).from(teams).where(eq(teams.name, '7th Grade Math')))[0]!.id;
@@ -158,7 +159,7 @@ describe("nested ids accept the spec's sentinels for new", () => {
   });
 
   it('still refuses a nested id that is neither an id nor a sentinel', async () => {
-    const response = await post('goal/save', {
+    const response = await call('POST', 'goal/save', cookie, {
       Id: '0',
       Title: 'Bad nested id',
       GoalTeam: { Id: 'abc', GoalId: '0', TeamId: ids.math },

@@ -27,6 +27,7 @@ import {
 import { signIn } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { userOf } from '../test/users';
+import { apiCaller } from '../test/api-caller';
 
 /**
  * Optimistic concurrency of every editable record, through the API: each save request may carry the
@@ -39,13 +40,13 @@ let app: FastifyInstance;
 let admin: string;
 let locationId: string;
 
+let call: ReturnType<typeof apiCaller>;
+
 const get = async <T>(url: string): Promise<T> => {
-  const response = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie: admin } });
+  const response = await call('GET', url, admin);
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json<T>();
 };
-const post = (url: string, payload: object) =>
-  app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: admin }, payload });
 
 /** What a form loaded: the record's Version, the text field the test changes, and the rest of the form. */
 interface Loaded {
@@ -332,6 +333,7 @@ async function teamWithNorms(): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
+  call = apiCaller(app);
   admin = await signIn(app, DemoAccounts.admin);
   locationId = (await userOf(t.database.db, DemoAccounts.admin)).locationId;
   // What vanishFromUpdates' trigger runs.
@@ -344,7 +346,7 @@ afterAll(async () => t.close());
 /** Saves and expects the answer's status; the answer. */
 async function save(kind: RecordKind, id: string, loaded: Loaded, text: string, version: number | undefined) {
   const { url, body } = kind.save(id, loaded, text, version);
-  return post(url, body);
+  return call('POST', url, admin, body);
 }
 
 describe.each(kinds)('$name', (kind) => {

@@ -4,28 +4,22 @@ import type { AgendaItemType } from '@shared/schemas/agenda-item-types';
 import { DemoAccounts } from '../../db/seed/demo';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api-caller';
 
 let t: TestApp;
 let app: FastifyInstance;
 const cookies: Record<keyof typeof DemoAccounts, string> = {} as never;
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+let call: ReturnType<typeof apiCaller>;
 
 const typesSeenBy = async (cookie: string) => {
-  const response = await call(cookie, 'GET', '/agendaitemtype/getAgendaItemTypes');
+  const response = await call('GET', '/agendaitemtype/getAgendaItemTypes', cookie);
   expect(response.statusCode).toBe(200);
   return response.json<AgendaItemType[]>();
 };
 
 const create = async (Name: string, DisplayName: string) => {
-  const response = await call(cookies.admin, 'POST', '/agendaitemtype/save', { Id: '0', Name, DisplayName });
+  const response = await call('POST', '/agendaitemtype/save', cookies.admin, { Id: '0', Name, DisplayName });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AgendaItemType>();
 };
@@ -33,6 +27,7 @@ const create = async (Name: string, DisplayName: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
+  call = apiCaller(app);
   for (const key of Object.keys(DemoAccounts) as (keyof typeof DemoAccounts)[]) {
     cookies[key] = await signIn(app, DemoAccounts[key]);
   }
@@ -62,7 +57,7 @@ describe('agendaitemtype/getAgendaItemTypes', () => {
     const east = await typesSeenBy(cookies.eastAdmin);
     expect(east).toHaveLength(4);
     expect(east.some((type) => lincoln.includes(type.Id))).toBe(false);
-    expect((await call(undefined, 'GET', '/agendaitemtype/getAgendaItemTypes')).statusCode).toBe(401);
+    expect((await call('GET', '/agendaitemtype/getAgendaItemTypes')).statusCode).toBe(401);
   });
 });
 
@@ -75,14 +70,14 @@ describe('agendaitemtype/save', () => {
       CurrentlyInUseByAgendaItem: false,
     });
     for (const Id of [0, '00000000-0000-0000-0000-000000000000']) {
-      const response = await call(cookies.admin, 'POST', '/agendaitemtype/save', {
+      const response = await call('POST', '/agendaitemtype/save', cookies.admin, {
         Id,
         Name: 'Other',
         DisplayName: 'O',
       });
       expect(response.statusCode).toBe(200);
     }
-    const edited = await call(cookies.admin, 'POST', '/agendaitemtype/save', {
+    const edited = await call('POST', '/agendaitemtype/save', cookies.admin, {
       Id: created.Id,
       Name: 'Problem Solving',
       DisplayName: 'P',
@@ -96,7 +91,7 @@ describe('agendaitemtype/save', () => {
 
   it('keeps the in-use flag when a used type is edited', async () => {
     const celebration = (await typesSeenBy(cookies.admin)).find((type) => type.Name === 'Celebration')!;
-    const response = await call(cookies.admin, 'POST', '/agendaitemtype/save', {
+    const response = await call('POST', '/agendaitemtype/save', cookies.admin, {
       Id: celebration.Id,
       Name: 'Celebrations',
       DisplayName: 'C',
@@ -114,7 +109,7 @@ describe('agendaitemtype/save', () => {
       'DisplayName: Item abbreviation cannot exceed 50 characters',
     ],
   ])('answers 400 for %o with the spec message', async (fields, message) => {
-    const response = await call(cookies.admin, 'POST', '/agendaitemtype/save', { Id: '0', ...fields });
+    const response = await call('POST', '/agendaitemtype/save', cookies.admin, { Id: '0', ...fields });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
@@ -126,11 +121,11 @@ describe('agendaitemtype/save', () => {
 
   it('is for admins of the school only', async () => {
     const body = { Id: '0', Name: 'Sneaky', DisplayName: 'S' };
-    expect((await call(cookies.lead, 'POST', '/agendaitemtype/save', body)).statusCode).toBe(403);
-    expect((await call(cookies.teacher, 'POST', '/agendaitemtype/save', body)).statusCode).toBe(403);
-    expect((await call(undefined, 'POST', '/agendaitemtype/save', body)).statusCode).toBe(401);
+    expect((await call('POST', '/agendaitemtype/save', cookies.lead, body)).statusCode).toBe(403);
+    expect((await call('POST', '/agendaitemtype/save', cookies.teacher, body)).statusCode).toBe(403);
+    expect((await call('POST', '/agendaitemtype/save', undefined, body)).statusCode).toBe(401);
     const lincolnType = (await typesSeenBy(cookies.admin))[0]!;
-    const foreign = await call(cookies.eastAdmin, 'POST', '/agendaitemtype/save', {
+    const foreign = await call('POST', '/agendaitemtype/save', cookies.eastAdmin, {
       ...body,
       Id: lincolnType.Id,
     });
@@ -143,18 +138,18 @@ describe('agendaitemtype/save', () => {
 describe('agendaitemtype/delete', () => {
   it('deletes an unused type and answers its id', async () => {
     const created = await create('Temporary', 'T');
-    const response = await call(cookies.admin, 'DELETE', `/agendaitemtype/delete/${created.Id}`);
+    const response = await call('DELETE', `/agendaitemtype/delete/${created.Id}`, cookies.admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(created.Id);
     expect((await typesSeenBy(cookies.admin)).some((type) => type.Id === created.Id)).toBe(false);
-    expect((await call(cookies.admin, 'DELETE', `/agendaitemtype/delete/${created.Id}`)).statusCode).toBe(
+    expect((await call('DELETE', `/agendaitemtype/delete/${created.Id}`, cookies.admin)).statusCode).toBe(
       404,
     );
   });
 
   it('refuses a type in use by an agenda item with 409 and a clear message', async () => {
     const discussion = (await typesSeenBy(cookies.admin)).find((type) => type.Name === 'Discussion')!;
-    const response = await call(cookies.admin, 'DELETE', `/agendaitemtype/delete/${discussion.Id}`);
+    const response = await call('DELETE', `/agendaitemtype/delete/${discussion.Id}`, cookies.admin);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       'This agenda item type is used by agenda items and cannot be deleted.',
@@ -164,15 +159,15 @@ describe('agendaitemtype/delete', () => {
 
   it("is for admins of the school only; another school's type is not found", async () => {
     const created = await create('Keep me', 'K');
-    expect((await call(cookies.lead, 'DELETE', `/agendaitemtype/delete/${created.Id}`)).statusCode).toBe(403);
-    expect((await call(cookies.teacher, 'DELETE', `/agendaitemtype/delete/${created.Id}`)).statusCode).toBe(
+    expect((await call('DELETE', `/agendaitemtype/delete/${created.Id}`, cookies.lead)).statusCode).toBe(403);
+    expect((await call('DELETE', `/agendaitemtype/delete/${created.Id}`, cookies.teacher)).statusCode).toBe(
       403,
     );
-    expect((await call(cookies.eastAdmin, 'DELETE', `/agendaitemtype/delete/${created.Id}`)).statusCode).toBe(
+    expect((await call('DELETE', `/agendaitemtype/delete/${created.Id}`, cookies.eastAdmin)).statusCode).toBe(
       404,
     );
-    expect((await call(undefined, 'DELETE', `/agendaitemtype/delete/${created.Id}`)).statusCode).toBe(401);
-    expect((await call(cookies.admin, 'DELETE', '/agendaitemtype/delete/not-a-uuid')).statusCode).toBe(400);
+    expect((await call('DELETE', `/agendaitemtype/delete/${created.Id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', '/agendaitemtype/delete/not-a-uuid', cookies.admin)).statusCode).toBe(400);
     expect((await typesSeenBy(cookies.admin)).some((type) => type.Id === created.Id)).toBe(true);
   });
 });

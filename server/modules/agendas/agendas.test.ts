@@ -22,6 +22,7 @@ import { signInAll } from '../../test/sign-in';
 import { mailText, startSmtpListener } from '../../test/smtp-listener';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
+import { apiCaller } from '../../test/api-caller';
 import {
   DAY_MS,
   insertMeeting,
@@ -45,14 +46,13 @@ let fractions: string; // upcoming, unposted (demo seed)
 let pastPosted: string; // started, posted (demo seed)
 let startedUnposted: string;
 
-const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: { cookie: cookies[who]! }, payload });
+let call: ReturnType<typeof apiCaller>;
 
 async function agendaOf(who: string, meetingId: string): Promise<Agenda> {
   const response = await call(
-    who,
     'GET',
     `agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId/${meetingId}`,
+    who,
   );
   expect(response.statusCode).toBe(200);
   return response.json<Agenda>();
@@ -72,6 +72,7 @@ async function typeId(displayName: string, locationId = school.locationId) {
 beforeAll(async () => {
   smtp = await startSmtpListener();
   t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'http://plchub.test' });
+  call = apiCaller(t.app, cookies);
   // Tom and Aisha have no web access in the demo: give them Marcus's password so they can sign in.
   const [marcusRow] = await t.database.db.select().from(users).where(eq(users.emailAddress, MARCUS));
   await t.database.db
@@ -205,16 +206,16 @@ describe('agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId', () => {
 
   it('refuses a member of no team of the meeting (403) and another school (404)', async () => {
     const url = `agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId/${fractions}`;
-    expect((await call(AISHA, 'GET', url)).statusCode).toBe(403);
-    expect((await call(EAST_ADMIN, 'GET', url)).statusCode).toBe(404);
+    expect((await call('GET', url, AISHA)).statusCode).toBe(403);
+    expect((await call('GET', url, EAST_ADMIN)).statusCode).toBe(404);
   });
 
   it('hides a started, unposted agenda from members with the spec text, not from the lead or an admin', async () => {
     for (const who of [TOM, MARCUS]) {
       const response = await call(
-        who,
         'GET',
         `agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId/${startedUnposted}`,
+        who,
       );
       expect(response.statusCode).toBe(403);
       expect(response.json<{ message: string }>().message).toBe(AgendaMessages.notPosted);
@@ -230,7 +231,7 @@ describe('agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId', () => {
 
   it('hides the items of a hidden agenda from agendaitem/getById', async () => {
     const { AgendaItems } = await agendaOf(PRIYA, startedUnposted);
-    const response = await call(TOM, 'GET', `agendaitem/getById/${AgendaItems[0]!.Id}`);
+    const response = await call('GET', `agendaitem/getById/${AgendaItems[0]!.Id}`, TOM);
     expect(response.statusCode).toBe(403);
     expect(response.json<{ message: string }>().message).toBe(AgendaMessages.notPosted);
   });
@@ -256,7 +257,7 @@ describe('agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId', () => {
 describe('agenda/getListOfTeamUsersByAgendaId', () => {
   it('lists the staff and partners of the meeting team to a member, 404 to another school', async () => {
     const { AgendaId } = await agendaOf(PRIYA, fractions);
-    const response = await call(TOM, 'GET', `agenda/getListOfTeamUsersByAgendaId/${AgendaId}`);
+    const response = await call('GET', `agenda/getListOfTeamUsersByAgendaId/${AgendaId}`, TOM);
     expect(response.statusCode).toBe(200);
     expect(response.json<{ FullName: string }[]>().map((user) => user.FullName)).toEqual([
       'Tom Becker',
@@ -265,17 +266,17 @@ describe('agenda/getListOfTeamUsersByAgendaId', () => {
       'Priya Raman',
     ]);
     expect(
-      (await call(EAST_ADMIN, 'GET', `agenda/getListOfTeamUsersByAgendaId/${AgendaId}`)).statusCode,
+      (await call('GET', `agenda/getListOfTeamUsersByAgendaId/${AgendaId}`, EAST_ADMIN)).statusCode,
     ).toBe(404);
   });
 
   it('refuses a member of no team of the meeting (403) and hides a hidden agenda with the spec text', async () => {
     const { AgendaId } = await agendaOf(PRIYA, fractions);
-    expect((await call(AISHA, 'GET', `agenda/getListOfTeamUsersByAgendaId/${AgendaId}`)).statusCode).toBe(
+    expect((await call('GET', `agenda/getListOfTeamUsersByAgendaId/${AgendaId}`, AISHA)).statusCode).toBe(
       403,
     );
     const hidden = await agendaOf(PRIYA, startedUnposted);
-    const response = await call(TOM, 'GET', `agenda/getListOfTeamUsersByAgendaId/${hidden.AgendaId}`);
+    const response = await call('GET', `agenda/getListOfTeamUsersByAgendaId/${hidden.AgendaId}`, TOM);
     expect(response.statusCode).toBe(403);
     expect(response.json<{ message: string }>().message).toBe(AgendaMessages.notPosted);
   });
@@ -297,7 +298,7 @@ describe('agendaitem/save, getById and delete', () => {
     AgendaItemFacilitators: [{ UserId: people.tom }],
     ...overrides,
   });
-  const save = (who: string, overrides: object = {}) => call(who, 'POST', 'agendaitem/save', body(overrides));
+  const save = (who: string, overrides: object = {}) => call('POST', 'agendaitem/save', who, body(overrides));
 
   beforeAll(async () => {
     meetingId = await insertMeeting(t.database.db, school, {
@@ -335,7 +336,7 @@ describe('agendaitem/save, getById and delete', () => {
     expect(item.Description).toContain('<strong>this</strong>');
     expect(item.Description).not.toContain('script');
     expect(item.AgendaItemFacilitators.map((f) => f.UserId)).toEqual([people.tom]);
-    const fetched = await call(TOM, 'GET', `agendaitem/getById/${item.Id}`);
+    const fetched = await call('GET', `agendaitem/getById/${item.Id}`, TOM);
     expect(fetched.json<AgendaItem>()).toMatchObject({ Id: item.Id, AllowedToEdit: true });
   });
 
@@ -403,7 +404,7 @@ describe('agendaitem/save, getById and delete', () => {
       await save(PRIYA, { Title: 'Marcus leads', AgendaItemFacilitators: [{ UserId: people.marcus }] })
     ).json<AgendaItem>();
     expect((await save(TOM, { Id: marcusOnly.Id, Title: 'Taken over' })).statusCode).toBe(403);
-    expect((await call(EAST_ADMIN, 'POST', 'agendaitem/save', body({ Id: marcusOnly.Id }))).statusCode).toBe(
+    expect((await call('POST', 'agendaitem/save', EAST_ADMIN, body({ Id: marcusOnly.Id }))).statusCode).toBe(
       404,
     );
   });
@@ -411,8 +412,8 @@ describe('agendaitem/save, getById and delete', () => {
   it('lets managers delete an item (the rest close up), not the note taker', async () => {
     const before = await agendaOf(PRIYA, meetingId);
     const first = before.AgendaItems[0]!;
-    expect((await call(MARCUS, 'DELETE', `agendaitem/delete/${first.Id}`)).statusCode).toBe(403);
-    const response = await call(PRIYA, 'DELETE', `agendaitem/delete/${first.Id}`);
+    expect((await call('DELETE', `agendaitem/delete/${first.Id}`, MARCUS)).statusCode).toBe(403);
+    const response = await call('DELETE', `agendaitem/delete/${first.Id}`, PRIYA);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(first.Id);
     const after = await agendaOf(PRIYA, meetingId);
@@ -430,7 +431,7 @@ describe('agendaitem/reorder', () => {
   let meetingId: string;
 
   const reorder = (who: string, ids: string[]) =>
-    call(who, 'POST', 'agendaitem/reorder', {
+    call('POST', 'agendaitem/reorder', who, {
       ReorderItems: ids.map((id, index) => ({ AgendaItemId: id, NewDisplayOrder: index + 1 })),
     });
   const order = async () =>
@@ -500,12 +501,12 @@ describe('agendaitem/reorder', () => {
 describe('agenda/postMeetingAgenda', () => {
   it('refuses the note taker (403)', async () => {
     const { AgendaId } = await agendaOf(PRIYA, fractions);
-    expect((await call(MARCUS, 'POST', `agenda/postMeetingAgenda/${AgendaId}`)).statusCode).toBe(403);
+    expect((await call('POST', `agenda/postMeetingAgenda/${AgendaId}`, MARCUS)).statusCode).toBe(403);
   });
 
   it("answers 404 for another school's agenda", async () => {
     const { AgendaId } = await agendaOf(PRIYA, fractions);
-    expect((await call(EAST_ADMIN, 'POST', `agenda/postMeetingAgenda/${AgendaId}`)).statusCode).toBe(404);
+    expect((await call('POST', `agenda/postMeetingAgenda/${AgendaId}`, EAST_ADMIN)).statusCode).toBe(404);
   });
 
   it('still mails every other member when the mail server refuses one address', async () => {
@@ -514,7 +515,7 @@ describe('agenda/postMeetingAgenda', () => {
     // Tom is first by last name: the refusal comes before every other send.
     smtp.refused.add(TOM);
     try {
-      const response = await call(PRIYA, 'POST', `agenda/postMeetingAgenda/${AgendaId}`);
+      const response = await call('POST', `agenda/postMeetingAgenda/${AgendaId}`, PRIYA);
       expect(response.statusCode).toBe(200);
       for (const address of [MARCUS, JORDAN, PRIYA]) {
         expect(mailText(await smtp.nextMailTo(address))).toContain(
@@ -531,7 +532,7 @@ describe('agenda/postMeetingAgenda', () => {
   it('marks the agenda posted and mails every member once with the agenda link', async () => {
     const { AgendaId } = await agendaOf(PRIYA, fractions);
     smtp.received.splice(0);
-    const response = await call(PRIYA, 'POST', `agenda/postMeetingAgenda/${AgendaId}`);
+    const response = await call('POST', `agenda/postMeetingAgenda/${AgendaId}`, PRIYA);
     expect(response.statusCode).toBe(200);
     const answer = response.json<PostAgendaResponse>();
     expect(answer.HasAgendaPosted).toBe(true);

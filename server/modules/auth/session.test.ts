@@ -8,15 +8,16 @@ import { loadEnv } from '../../env';
 import { hashToken } from '../../lib/tokens';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../../test/sign-in';
+import { apiCaller } from '../../test/api-caller';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t.app);
 });
 afterAll(async () => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+let call: ReturnType<typeof apiCaller>;
 
 async function userIdOf(email: string): Promise<string> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.emailAddress, email));
@@ -25,8 +26,8 @@ async function userIdOf(email: string): Promise<string> {
 
 describe('sessions', () => {
   it('answers 401 without a cookie and with a made-up one', async () => {
-    expect((await get('/api/v1/usermembership/getSession')).statusCode).toBe(401);
-    const forged = await get('/api/v1/usermembership/getSession', 'plchub_session=forged-token');
+    expect((await call('GET', '/api/v1/usermembership/getSession')).statusCode).toBe(401);
+    const forged = await call('GET', '/api/v1/usermembership/getSession', 'plchub_session=forged-token');
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ statusCode: 401, message: 'Authentication required' });
   });
@@ -46,7 +47,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '479 minutes'` })
       .where(eq(sessions.userId, userId));
-    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/usermembership/getSession', cookie)).statusCode).toBe(200);
     // That request counted as activity: the session was touched.
     const [touched] = await t.database.db
       .select({ lastSeenAt: sessions.lastSeenAt })
@@ -58,7 +59,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '481 minutes'` })
       .where(eq(sessions.userId, userId));
-    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
   });
 
   it('ends 30 days after its sign-in however active (SESSION_ABSOLUTE_DAYS)', async () => {
@@ -70,9 +71,9 @@ describe('sessions', () => {
         .set({ signedInAt: sql`now() - make_interval(days => ${days})`, lastSeenAt: sql`now()` })
         .where(eq(sessions.tokenHash, token));
     await signedInDaysAgo(29);
-    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/usermembership/getSession', cookie)).statusCode).toBe(200);
     await signedInDaysAgo(30);
-    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
   });
 
   it('ends when the user is deactivated', async () => {
@@ -81,7 +82,7 @@ describe('sessions', () => {
       .update(users)
       .set({ active: false })
       .where(eq(users.emailAddress, 'elena.garcia@demo.plchub.test'));
-    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
   });
 
   it('logout ends the session on the server and clears the cookie', async () => {
@@ -93,7 +94,7 @@ describe('sessions', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === 'plchub_session')?.value).toBe('');
-    expect((await get('/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/usermembership/getSession', cookie)).statusCode).toBe(401);
   });
 
   it('survives a server restart: a new app on the same database accepts the cookie', async () => {
@@ -116,8 +117,8 @@ describe('sessions', () => {
 
   it('routes match case-insensitively, as the spec client writes them', async () => {
     const cookie = await signIn(t.app, DemoAccounts.admin);
-    expect((await get('/api/v1/USERMEMBERSHIP/getsession', cookie)).statusCode).toBe(200);
-    expect((await get('/api/v1/user/getCurrentlyLoggedInUserFullName', cookie)).json()).toBe(
+    expect((await call('GET', '/api/v1/USERMEMBERSHIP/getsession', cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/user/getCurrentlyLoggedInUserFullName', cookie)).json()).toBe(
       'Dana Whitfield',
     );
   });
@@ -194,7 +195,7 @@ describe('the session answer', () => {
   it('tells the client what the caller may create, as the policies decide', async () => {
     const rightsOf = async (email: string) => {
       const session = (
-        await get('/api/v1/usermembership/getSession', await signIn(t.app, email))
+        await call('GET', '/api/v1/usermembership/getSession', await signIn(t.app, email))
       ).json<SessionResponse>();
       return {
         meetings: session.AllowedToCreateMeetings,

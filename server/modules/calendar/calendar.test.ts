@@ -7,6 +7,7 @@ import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
 import { DAY_MS, insertMeeting, meetingIdOf, teamIdOf } from '../../test/meeting-fixtures';
+import { apiCaller } from '../../test/api-caller';
 
 const ELENA = 'elena.garcia@demo.plchub.test'; // leads Science Department; the teacher is not in it
 
@@ -15,10 +16,7 @@ const cookies: Record<string, string> = {};
 let fractionsId: string;
 let scienceMeetingId: string;
 
-const get = (url: string, who?: string) =>
-  t.app.inject({ method: 'GET', url, headers: who ? { cookie: cookies[who]! } : {} });
-const post = (url: string, who: string) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie: cookies[who]! } });
+let call: ReturnType<typeof apiCaller>;
 
 /** The unfolded lines of one iCalendar text. */
 const icsLines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
@@ -31,7 +29,7 @@ const field = (lines: string[], name: string) =>
   lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
 
 const createFeed = async (who: string) => {
-  const response = await post('/api/v1/calendar/createFeed', who);
+  const response = await call('POST', '/api/v1/calendar/createFeed', who);
   expect(response.statusCode).toBe(200);
   return response.json<{ FeedUrl: string }>().FeedUrl;
 };
@@ -39,6 +37,7 @@ const feedPath = (feedUrl: string) => new URL(feedUrl).pathname;
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t.app, cookies);
   for (const who of [DemoAccounts.teacher, DemoAccounts.admin, DemoAccounts.eastAdmin, ELENA]) {
     cookies[who] = await signIn(t.app, who);
   }
@@ -69,7 +68,7 @@ afterAll(() => t.close());
 
 describe('meeting/getIcs', () => {
   it('downloads one VEVENT in UTC with the subject, room, agenda and join links', async () => {
-    const response = await get(`/api/v1/meeting/getIcs/${fractionsId}`, DemoAccounts.teacher);
+    const response = await call('GET', `/api/v1/meeting/getIcs/${fractionsId}`, DemoAccounts.teacher);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     expect(response.headers['content-disposition']).toBe(
@@ -105,7 +104,7 @@ describe('meeting/getIcs', () => {
       start: Date.now() + 4 * DAY_MS,
     });
     await db.update(meetings).set({ location: 'Room 2, east; wing\nB' }).where(eq(meetings.id, meetingId));
-    const response = await get(`/api/v1/meeting/getIcs/${meetingId}`, DemoAccounts.teacher);
+    const response = await call('GET', `/api/v1/meeting/getIcs/${meetingId}`, DemoAccounts.teacher);
     expect(response.statusCode).toBe(200);
     const [event] = eventsOf(response.body);
     expect(field(event!, 'SUMMARY')).toBe('Plan\\, review\\; then\\nact');
@@ -113,32 +112,32 @@ describe('meeting/getIcs', () => {
   });
 
   it('answers 403 to a user of the school outside the meeting’s teams and 404 to another school', async () => {
-    expect((await get(`/api/v1/meeting/getIcs/${scienceMeetingId}`, DemoAccounts.teacher)).statusCode).toBe(
-      403,
-    );
-    expect((await get(`/api/v1/meeting/getIcs/${scienceMeetingId}`, DemoAccounts.eastAdmin)).statusCode).toBe(
-      404,
-    );
-    expect((await get(`/api/v1/meeting/getIcs/${scienceMeetingId}`, DemoAccounts.admin)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('GET', `/api/v1/meeting/getIcs/${scienceMeetingId}`, DemoAccounts.teacher)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/api/v1/meeting/getIcs/${scienceMeetingId}`, DemoAccounts.eastAdmin)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/v1/meeting/getIcs/${scienceMeetingId}`, DemoAccounts.admin)).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('calendar feed', () => {
   it('is off until created, then lists only the meetings of the user’s teams in the window', async () => {
-    expect((await get('/api/v1/calendar/getFeed', DemoAccounts.teacher)).json()).toEqual({
+    expect((await call('GET', '/api/v1/calendar/getFeed', DemoAccounts.teacher)).json()).toEqual({
       IsEnabled: false,
       CreatedAt: null,
     });
     const feedUrl = await createFeed(DemoAccounts.teacher);
     expect(feedUrl).toMatch(/^http:\/\/plchub\.test\/api\/v1\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
-    const status = (await get('/api/v1/calendar/getFeed', DemoAccounts.teacher)).json<{
+    const status = (await call('GET', '/api/v1/calendar/getFeed', DemoAccounts.teacher)).json<{
       IsEnabled: boolean;
     }>();
     expect(status.IsEnabled).toBe(true);
 
-    const response = await get(feedPath(feedUrl));
+    const response = await call('GET', feedPath(feedUrl));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     // Calendar apps poll it: the app's own copy may serve five minutes; no shared cache may keep it.
@@ -155,7 +154,9 @@ describe('calendar feed', () => {
 
   it('lists an admin only the meetings of their own teams, not every meeting of the school', async () => {
     const summariesOf = async (who: string) =>
-      eventsOf((await get(feedPath(await createFeed(who)))).body).map((event) => field(event, 'SUMMARY'));
+      eventsOf((await call('GET', feedPath(await createFeed(who)))).body).map((event) =>
+        field(event, 'SUMMARY'),
+      );
     expect(await summariesOf(ELENA)).toContain('Lab safety review');
     // The admin may open that meeting (getIcs answers 200 above), yet it is not on their personal feed.
     const adminSummaries = await summariesOf(DemoAccounts.admin);
@@ -175,26 +176,26 @@ describe('calendar feed', () => {
     expect(stored.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored.lastUsedAt).toBeNull();
-    await get(feedPath(feedUrl));
+    await call('GET', feedPath(feedUrl));
     expect((await read()).lastUsedAt).not.toBeNull();
   });
 
   it('answers 404 for a malformed token, an unknown one, a replaced one and a revoked one', async () => {
     for (const file of [`${'A'.repeat(43)}.ics`, 'short.ics', `${'A'.repeat(43)}.txt`, '%20x'])
-      expect((await get(`/api/v1/calendar/feed/${file}`)).statusCode).toBe(404);
+      expect((await call('GET', `/api/v1/calendar/feed/${file}`)).statusCode).toBe(404);
     const first = await createFeed(DemoAccounts.teacher);
     const second = await createFeed(DemoAccounts.teacher);
-    expect((await get(feedPath(first))).statusCode).toBe(404);
-    expect((await get(feedPath(second))).statusCode).toBe(200);
-    const revoked = await post('/api/v1/calendar/revokeFeed', DemoAccounts.teacher);
+    expect((await call('GET', feedPath(first))).statusCode).toBe(404);
+    expect((await call('GET', feedPath(second))).statusCode).toBe(200);
+    const revoked = await call('POST', '/api/v1/calendar/revokeFeed', DemoAccounts.teacher);
     expect(revoked.json()).toEqual({ IsEnabled: false, CreatedAt: null });
-    expect((await get(feedPath(second))).statusCode).toBe(404);
+    expect((await call('GET', feedPath(second))).statusCode).toBe(404);
   });
 
   it('answers 404 once the owner is deactivated', async () => {
     const feedUrl = await createFeed(ELENA);
-    expect((await get(feedPath(feedUrl))).statusCode).toBe(200);
+    expect((await call('GET', feedPath(feedUrl))).statusCode).toBe(200);
     await t.database.db.update(users).set({ active: false }).where(eq(users.emailAddress, ELENA));
-    expect((await get(feedPath(feedUrl))).statusCode).toBe(404);
+    expect((await call('GET', feedPath(feedUrl))).statusCode).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { selectRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInAll } from '../../test/sign-in';
 import { percentageCompleted } from './repository';
+import { apiCaller } from '../../test/api-caller';
 
 const { admin: ADMIN, lead: LEAD, teacher: TEACHER, eastAdmin: EAST_ADMIN } = DemoAccounts;
 const ELENA = 'elena.garcia@demo.plchub.test'; // leads Literacy Committee and Science, not on 7th Grade Math
@@ -19,14 +20,7 @@ let t: TestApp;
 const cookies: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, who: string | undefined, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: who ? { cookie: cookies[who]! } : {},
-    ...(payload ? { payload } : {}),
-  });
+let call: ReturnType<typeof apiCaller>;
 const pluck = (rows: unknown, field: string) => (rows as Record<string, unknown>[]).map((row) => row[field]);
 
 const idByEmail = async (email: string) =>
@@ -70,6 +64,7 @@ async function addTasks(goal: string, team: string, statuses: number[], assignee
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t.app, cookies);
   // Keisha has no password in the demo; give her the teacher's so a lead of another school signs in.
   await t.database.db
     .update(users)

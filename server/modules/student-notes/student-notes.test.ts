@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postLogin, signInAll } from '../../test/sign-in';
+import { apiCaller } from '../../test/api-caller';
 
 const ELENA = 'elena.garcia@demo.plchub.test'; // leads Literacy Committee and Science, not 7th Grade Math
 const AISHA = 'aisha.khan@demo.plchub.test'; // plain member of Literacy and Science (given a password below)
@@ -24,14 +25,7 @@ let eastStudentId: string;
 /** One field of every row of a JSON answer's list. */
 const pluck = (rows: unknown, field: string) => (rows as Record<string, unknown>[]).map((row) => row[field]);
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, who?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: who ? { cookie: cookies[who]! } : {},
-    ...(payload ? { payload } : {}),
-  });
+let call: ReturnType<typeof apiCaller>;
 
 const teamIdOf = async (who: string, name: string) => {
   const response = await call('GET', 'team/getByLocationId', who);
@@ -49,6 +43,7 @@ const saveNote = (who: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t.app, cookies);
   const db = t.database.db;
   // Aisha has no web access in the demo; give her the teacher's password hash to sign in as a member
   // who shares no team with Ava.

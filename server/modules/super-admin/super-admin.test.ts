@@ -9,6 +9,7 @@ import { districts, locations, loginAudit, users } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { signInAll } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api-caller';
 
 let t: TestApp;
 let cookies: Record<string, string>;
@@ -30,6 +31,7 @@ const pagingSchools = Array.from({ length: 12 }, (_, index) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t.app);
   cookies = await signInAll(t.app, [DemoAccounts.superAdmin, DemoAccounts.admin, DemoAccounts.teacher]);
   await insertFixtures();
 });
@@ -117,10 +119,9 @@ async function insertFixtures() {
     ]);
 }
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: cookie ? { cookie } : {} });
+let call: ReturnType<typeof apiCaller>;
 const asSuperAdmin = async <T>(url: string): Promise<T> => {
-  const response = await get(url, cookies[DemoAccounts.superAdmin]);
+  const response = await call('GET', url, cookies[DemoAccounts.superAdmin]);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 };
@@ -143,10 +144,10 @@ describe('access', () => {
       'superadmin/getSchoolAccessReport',
     ];
     for (const url of urls) {
-      expect((await get(url)).statusCode, url).toBe(401);
-      expect((await get(url, cookies[DemoAccounts.admin])).statusCode, url).toBe(403);
-      expect((await get(url, cookies[DemoAccounts.teacher])).statusCode, url).toBe(403);
-      expect((await get(url, cookies[DemoAccounts.superAdmin])).statusCode, url).toBe(200);
+      expect((await call('GET', url)).statusCode, url).toBe(401);
+      expect((await call('GET', url, cookies[DemoAccounts.admin])).statusCode, url).toBe(403);
+      expect((await call('GET', url, cookies[DemoAccounts.teacher])).statusCode, url).toBe(403);
+      expect((await call('GET', url, cookies[DemoAccounts.superAdmin])).statusCode, url).toBe(200);
     }
   });
 });
@@ -210,9 +211,9 @@ describe('superadmin/getSchools', () => {
   });
 
   it('refuses a page size the lists do not offer', async () => {
-    expect((await get('superadmin/getSchools?PageSize=7', cookies[DemoAccounts.superAdmin])).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call('GET', 'superadmin/getSchools?PageSize=7', cookies[DemoAccounts.superAdmin])).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -284,8 +285,10 @@ describe('superadmin/getUsersByLocationId', () => {
 
   it('answers 404 for a school that does not exist and 400 for an id that is not one', async () => {
     const superAdmin = cookies[DemoAccounts.superAdmin];
-    expect((await get(`superadmin/getUsersByLocationId/${randomUUID()}`, superAdmin)).statusCode).toBe(404);
-    expect((await get('superadmin/getUsersByLocationId/not-an-id', superAdmin)).statusCode).toBe(400);
+    expect(
+      (await call('GET', `superadmin/getUsersByLocationId/${randomUUID()}`, superAdmin)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', 'superadmin/getUsersByLocationId/not-an-id', superAdmin)).statusCode).toBe(400);
   });
 });
 
@@ -391,7 +394,8 @@ describe('superadmin/getSchoolAccessReport', () => {
   });
 
   it('refuses an unknown sort column', async () => {
-    const response = await get(
+    const response = await call(
+      'GET',
       'superadmin/getSchoolAccessReport?SortBy=Password',
       cookies[DemoAccounts.superAdmin],
     );

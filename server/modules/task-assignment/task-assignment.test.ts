@@ -8,6 +8,7 @@ import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
 import { signInAll } from '../../test/sign-in';
+import { apiCaller } from '../../test/api-caller';
 import {
   DAY_MS,
   insertMeeting,
@@ -49,16 +50,15 @@ type IdName =
 /** Ids read or written in beforeAll. */
 const ids = {} as Record<IdName, string>;
 
-const get = (url: string, who?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: who ? { cookie: cookies[who]! } : {} });
+let call: ReturnType<typeof apiCaller>;
 
 /** The option names of a 200 answer. */
 const namesOf = async (url: string, who: string) => {
-  const response = await get(url, who);
+  const response = await call('GET', url, who);
   expect(response.statusCode).toBe(200);
   return response.json<{ Name: string }[]>().map((option) => option.Name);
 };
-const statusOf = async (url: string, who: string) => (await get(url, who)).statusCode;
+const statusOf = async (url: string, who: string) => (await call('GET', url, who)).statusCode;
 
 const goalIdOf = async (title: string) => {
   const [row] = await t.database.db.select({ id: goals.id }).from(goals).where(eq(goals.title, title));
@@ -96,6 +96,7 @@ const SCIENCE_PEOPLE = ['Tom Becker', 'Elena Garcia', 'Aisha Khan'];
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t.app, cookies);
   const db = t.database.db;
   Object.assign(
     cookies,
@@ -187,7 +188,7 @@ describe('user/getByGoalId', () => {
   it("lists the live, active staffers and partners of the goal's team by last name", async () => {
     expect(await namesOf(`user/getByGoalId/${ids.fractions}`, DemoAccounts.teacher)).toEqual(MATH_PEOPLE);
     expect(await namesOf(`user/getByGoalId/${ids.fractions}`, DemoAccounts.admin)).toEqual(MATH_PEOPLE);
-    const response = await get(`user/getByGoalId/${ids.fractions}`, DemoAccounts.teacher);
+    const response = await call('GET', `user/getByGoalId/${ids.fractions}`, DemoAccounts.teacher);
     expect(response.json()[0]).toEqual({ Id: ids.tom, Name: 'Tom Becker' });
   });
 
@@ -197,7 +198,7 @@ describe('user/getByGoalId', () => {
     expect(await statusOf(`user/getByGoalId/${ids.eastGoal}`, DemoAccounts.admin)).toBe(404);
     expect(await statusOf(`user/getByGoalId/${MISSING}`, DemoAccounts.admin)).toBe(404);
     expect(await statusOf(`user/getByGoalId/${ids.districtGoal}`, DemoAccounts.admin)).toBe(400);
-    expect((await get(`user/getByGoalId/${ids.fractions}`)).statusCode).toBe(401);
+    expect((await call('GET', `user/getByGoalId/${ids.fractions}`)).statusCode).toBe(401);
   });
 });
 
@@ -274,7 +275,9 @@ describe('meeting/getMeetingsAssignerAndAssigneeHaveInCommonForTaskAssignment an
     // Marcus and Tom share 7th Grade Math only; Elena and Jordan share nothing.
     expect(await namesOf(common(ids.tom), DemoAccounts.teacher)).toEqual(MATH_MEETINGS);
     expect(await namesOf(common(ids.jordan), ELENA)).toEqual([]);
-    const [first] = (await get(common(ids.tom), DemoAccounts.teacher)).json<{ StartDateTime: string }[]>();
+    const [first] = (await call('GET', common(ids.tom), DemoAccounts.teacher)).json<
+      { StartDateTime: string }[]
+    >();
     expect(first!.StartDateTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 

@@ -7,6 +7,7 @@ import { LIST_CHANGED } from '../../db/ordered-list';
 import { DemoAccounts } from '../../db/seed/demo';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api-caller';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -15,30 +16,23 @@ let math: string;
 let science: string;
 let eastTeam: string;
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+let call: ReturnType<typeof apiCaller>;
 
 const teamIdByName = async (cookie: string, name: string) => {
-  const response = await call(cookie, 'GET', '/team/getByLocationId');
+  const response = await call('GET', '/team/getByLocationId', cookie);
   const team = response.json<{ Id: string; Name: string }[]>().find((row) => row.Name === name);
   if (!team) throw new Error(`no team ${name}`);
   return team.Id;
 };
 
 const normsOf = async (teamId: string, cookie = cookies.admin) => {
-  const response = await call(cookie, 'GET', `/team/getTeamWithNormsByTeamId/${teamId}`);
+  const response = await call('GET', `/team/getTeamWithNormsByTeamId/${teamId}`, cookie);
   expect(response.statusCode).toBe(200);
   return response.json<TeamWithNorms>();
 };
 
 const addNorm = async (teamId: string, norm: string, cookie = cookies.admin) => {
-  const response = await call(cookie, 'POST', '/teamnorms/save', {
+  const response = await call('POST', '/teamnorms/save', cookie, {
     Id: '0',
     TeamId: teamId,
     Norm: norm,
@@ -51,6 +45,7 @@ const addNorm = async (teamId: string, norm: string, cookie = cookies.admin) => 
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
+  call = apiCaller(app);
   for (const key of Object.keys(DemoAccounts) as (keyof typeof DemoAccounts)[]) {
     cookies[key] = await signIn(app, DemoAccounts[key]);
   }
@@ -84,23 +79,23 @@ describe('team/getTeamWithNormsByTeamId', () => {
   });
 
   it('refuses a staffer of the school who is not a member, hides other schools, and needs a session', async () => {
-    expect((await call(cookies.lead, 'GET', `/team/getTeamWithNormsByTeamId/${science}`)).statusCode).toBe(
+    expect((await call('GET', `/team/getTeamWithNormsByTeamId/${science}`, cookies.lead)).statusCode).toBe(
       403,
     );
-    expect((await call(cookies.eastAdmin, 'GET', `/team/getTeamWithNormsByTeamId/${math}`)).statusCode).toBe(
+    expect((await call('GET', `/team/getTeamWithNormsByTeamId/${math}`, cookies.eastAdmin)).statusCode).toBe(
       404,
     );
-    expect((await call(cookies.admin, 'GET', `/team/getTeamWithNormsByTeamId/${eastTeam}`)).statusCode).toBe(
+    expect((await call('GET', `/team/getTeamWithNormsByTeamId/${eastTeam}`, cookies.admin)).statusCode).toBe(
       404,
     );
-    expect((await call(undefined, 'GET', `/team/getTeamWithNormsByTeamId/${math}`)).statusCode).toBe(401);
-    expect((await call(cookies.admin, 'GET', '/team/getTeamWithNormsByTeamId/not-a-uuid')).statusCode).toBe(
+    expect((await call('GET', `/team/getTeamWithNormsByTeamId/${math}`)).statusCode).toBe(401);
+    expect((await call('GET', '/team/getTeamWithNormsByTeamId/not-a-uuid', cookies.admin)).statusCode).toBe(
       400,
     );
   });
 
   it('matches the path case-insensitively', async () => {
-    const response = await call(cookies.admin, 'GET', `/Team/GetTeamWithNormsByTeamId/${math}`);
+    const response = await call('GET', `/Team/GetTeamWithNormsByTeamId/${math}`, cookies.admin);
     expect(response.statusCode).toBe(200);
   });
 });
@@ -113,7 +108,7 @@ describe('teamnorms/save', () => {
     expect(added.DisplayOrder).toBe(before.Norms.length + 1);
 
     for (const id of [0, '00000000-0000-0000-0000-000000000000']) {
-      const other = await call(cookies.admin, 'POST', '/teamnorms/save', {
+      const other = await call('POST', '/teamnorms/save', cookies.admin, {
         Id: id,
         TeamId: math,
         Norm: `Norm ${id}`,
@@ -121,7 +116,7 @@ describe('teamnorms/save', () => {
       expect(other.statusCode).toBe(200);
     }
 
-    const edited = await call(cookies.lead, 'POST', '/teamnorms/save', {
+    const edited = await call('POST', '/teamnorms/save', cookies.lead, {
       Id: added.Id,
       TeamId: math,
       Norm: 'Phones away.',
@@ -139,27 +134,27 @@ describe('teamnorms/save', () => {
   });
 
   it('answers the validation messages', async () => {
-    const blank = await call(cookies.admin, 'POST', '/teamnorms/save', {
+    const blank = await call('POST', '/teamnorms/save', cookies.admin, {
       Id: '0',
       TeamId: math,
       Norm: '   ',
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Norm: Norm is required');
-    const long = await call(cookies.admin, 'POST', '/teamnorms/save', {
+    const long = await call('POST', '/teamnorms/save', cookies.admin, {
       Id: '0',
       TeamId: math,
       Norm: 'x'.repeat(1001),
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('Norm: Norm cannot exceed 1000 characters');
-    const exact = await call(cookies.admin, 'POST', '/teamnorms/save', {
+    const exact = await call('POST', '/teamnorms/save', cookies.admin, {
       Id: '0',
       TeamId: math,
       Norm: 'x'.repeat(1000),
     });
     expect(exact.statusCode).toBe(200);
-    const badTeam = await call(cookies.admin, 'POST', '/teamnorms/save', {
+    const badTeam = await call('POST', '/teamnorms/save', cookies.admin, {
       Id: '0',
       TeamId: 'abc',
       Norm: 'x',
@@ -176,17 +171,17 @@ describe('teamnorms/save', () => {
     const norm = (await normsOf(math)).Norms[0]!;
     const newNorm = { Id: '0', TeamId: math, Norm: 'Not allowed' };
     const edit = { Id: norm.Id, TeamId: math, Norm: 'Changed' };
-    expect((await call(cookies.teacher, 'POST', '/teamnorms/save', newNorm)).statusCode).toBe(403);
-    expect((await call(cookies.teacher, 'POST', '/teamnorms/save', edit)).statusCode).toBe(403);
+    expect((await call('POST', '/teamnorms/save', cookies.teacher, newNorm)).statusCode).toBe(403);
+    expect((await call('POST', '/teamnorms/save', cookies.teacher, edit)).statusCode).toBe(403);
     expect(
-      (await call(cookies.lead, 'POST', '/teamnorms/save', { ...newNorm, TeamId: science })).statusCode,
+      (await call('POST', '/teamnorms/save', cookies.lead, { ...newNorm, TeamId: science })).statusCode,
     ).toBe(403);
-    expect((await call(cookies.eastAdmin, 'POST', '/teamnorms/save', newNorm)).statusCode).toBe(404);
-    expect((await call(cookies.eastAdmin, 'POST', '/teamnorms/save', edit)).statusCode).toBe(404);
-    expect((await call(undefined, 'POST', '/teamnorms/save', newNorm)).statusCode).toBe(401);
+    expect((await call('POST', '/teamnorms/save', cookies.eastAdmin, newNorm)).statusCode).toBe(404);
+    expect((await call('POST', '/teamnorms/save', cookies.eastAdmin, edit)).statusCode).toBe(404);
+    expect((await call('POST', '/teamnorms/save', undefined, newNorm)).statusCode).toBe(401);
     // A norm moved to another team through the payload is not found in that team.
     expect(
-      (await call(cookies.admin, 'POST', '/teamnorms/save', { ...edit, TeamId: science })).statusCode,
+      (await call('POST', '/teamnorms/save', cookies.admin, { ...edit, TeamId: science })).statusCode,
     ).toBe(404);
     expect((await normsOf(math)).Norms[0]!.Norm).toBe(norm.Norm);
   });
@@ -197,7 +192,7 @@ describe('teamnorms/delete', () => {
     const first = await addNorm(science, 'First');
     const second = await addNorm(science, 'Second');
     const third = await addNorm(science, 'Third');
-    const response = await call(cookies.admin, 'DELETE', `/teamnorms/delete/${second.Id}`);
+    const response = await call('DELETE', `/teamnorms/delete/${second.Id}`, cookies.admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(second.Id);
     const after = await normsOf(science);
@@ -209,19 +204,19 @@ describe('teamnorms/delete', () => {
 
   it('lets the lead delete from their team and refuses everyone else', async () => {
     const norm = await addNorm(math, 'To be deleted');
-    expect((await call(cookies.teacher, 'DELETE', `/teamnorms/delete/${norm.Id}`)).statusCode).toBe(403);
-    expect((await call(cookies.eastAdmin, 'DELETE', `/teamnorms/delete/${norm.Id}`)).statusCode).toBe(404);
-    expect((await call(undefined, 'DELETE', `/teamnorms/delete/${norm.Id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/teamnorms/delete/${norm.Id}`, cookies.teacher)).statusCode).toBe(403);
+    expect((await call('DELETE', `/teamnorms/delete/${norm.Id}`, cookies.eastAdmin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/teamnorms/delete/${norm.Id}`)).statusCode).toBe(401);
     const scienceNorm = await addNorm(science, 'Science only');
-    expect((await call(cookies.lead, 'DELETE', `/teamnorms/delete/${scienceNorm.Id}`)).statusCode).toBe(403);
-    expect((await call(cookies.lead, 'DELETE', `/teamnorms/delete/${norm.Id}`)).statusCode).toBe(200);
-    expect((await call(cookies.lead, 'DELETE', `/teamnorms/delete/${norm.Id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/teamnorms/delete/${scienceNorm.Id}`, cookies.lead)).statusCode).toBe(403);
+    expect((await call('DELETE', `/teamnorms/delete/${norm.Id}`, cookies.lead)).statusCode).toBe(200);
+    expect((await call('DELETE', `/teamnorms/delete/${norm.Id}`, cookies.lead)).statusCode).toBe(404);
   });
 });
 
 describe('teamnorms/reorder', () => {
   const reorder = (cookie: string | undefined, ids: string[]) =>
-    call(cookie, 'POST', '/teamnorms/reorder', {
+    call('POST', '/teamnorms/reorder', cookie, {
       ReorderItems: ids.map((id, index) => ({ TeamNormId: id, NewDisplayOrder: index + 1 })),
     });
 
@@ -238,7 +233,7 @@ describe('teamnorms/reorder', () => {
 
   it('renumbers 1..n whatever numbers the client sends', async () => {
     const ids = (await normsOf(math)).Norms.map((norm) => norm.Id);
-    const response = await call(cookies.admin, 'POST', '/teamnorms/reorder', {
+    const response = await call('POST', '/teamnorms/reorder', cookies.admin, {
       ReorderItems: ids.map((id, index) => ({ TeamNormId: id, NewDisplayOrder: (ids.length - index) * 10 })),
     });
     expect(response.statusCode).toBe(200);
@@ -295,7 +290,7 @@ describe('teamnorms/reorder', () => {
 
 describe('team/updateNormTitle', () => {
   it('renames the norms for the lead and the admin', async () => {
-    const response = await call(cookies.lead, 'POST', '/team/updateNormTitle', {
+    const response = await call('POST', '/team/updateNormTitle', cookies.lead, {
       Id: math,
       NormTitle: ' Our Agreements ',
     });
@@ -306,7 +301,7 @@ describe('team/updateNormTitle', () => {
       Version: expect.any(Number),
     });
     expect((await normsOf(math, cookies.teacher)).TeamNormsTitle).toBe('Our Agreements');
-    const byAdmin = await call(cookies.admin, 'POST', '/team/updateNormTitle', {
+    const byAdmin = await call('POST', '/team/updateNormTitle', cookies.admin, {
       Id: science,
       NormTitle: 'Lab Norms',
     });
@@ -315,17 +310,17 @@ describe('team/updateNormTitle', () => {
 
   it("keeps the title's version apart from the team's: renaming one meanwhile never refuses the other", async () => {
     const titleForm = await normsOf(science);
-    const teamResponse = await call(cookies.admin, 'GET', `/team/getTeamWithUsersById/${science}`);
+    const teamResponse = await call('GET', `/team/getTeamWithUsersById/${science}`, cookies.admin);
     const teamForm = teamResponse.json<TeamWithUsers>();
     const saveTeam = (version: number) =>
-      call(cookies.admin, 'POST', '/team/addTeamWithUsers', {
+      call('POST', '/team/addTeamWithUsers', cookies.admin, {
         TeamId: science,
         TeamName: teamForm.Name,
         UsersInTeam: teamForm.UsersInTeam.map(({ UserId, UserRoles }) => ({ UserId, UserRoles })),
         Version: version,
       });
     const saveTitle = (title: string, version: number) =>
-      call(cookies.admin, 'POST', '/team/updateNormTitle', {
+      call('POST', '/team/updateNormTitle', cookies.admin, {
         Id: science,
         NormTitle: title,
         Version: version,
@@ -342,10 +337,10 @@ describe('team/updateNormTitle', () => {
   });
 
   it('answers the validation messages', async () => {
-    const blank = await call(cookies.admin, 'POST', '/team/updateNormTitle', { Id: math, NormTitle: ' ' });
+    const blank = await call('POST', '/team/updateNormTitle', cookies.admin, { Id: math, NormTitle: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('NormTitle: Norm title is required');
-    const long = await call(cookies.admin, 'POST', '/team/updateNormTitle', {
+    const long = await call('POST', '/team/updateNormTitle', cookies.admin, {
       Id: math,
       NormTitle: 'x'.repeat(101),
     });
@@ -355,12 +350,12 @@ describe('team/updateNormTitle', () => {
 
   it('refuses plain members, non-members, other schools and anonymous callers', async () => {
     const body = { Id: math, NormTitle: 'Nope' };
-    expect((await call(cookies.teacher, 'POST', '/team/updateNormTitle', body)).statusCode).toBe(403);
+    expect((await call('POST', '/team/updateNormTitle', cookies.teacher, body)).statusCode).toBe(403);
     expect(
-      (await call(cookies.lead, 'POST', '/team/updateNormTitle', { ...body, Id: science })).statusCode,
+      (await call('POST', '/team/updateNormTitle', cookies.lead, { ...body, Id: science })).statusCode,
     ).toBe(403);
-    expect((await call(cookies.eastAdmin, 'POST', '/team/updateNormTitle', body)).statusCode).toBe(404);
-    expect((await call(undefined, 'POST', '/team/updateNormTitle', body)).statusCode).toBe(401);
+    expect((await call('POST', '/team/updateNormTitle', cookies.eastAdmin, body)).statusCode).toBe(404);
+    expect((await call('POST', '/team/updateNormTitle', undefined, body)).statusCode).toBe(401);
     expect((await normsOf(math)).TeamNormsTitle).not.toBe('Nope');
   });
 });

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DemoAccounts } from '../../db/seed/demo';
 import { mailText, startSmtpListener } from '../../test/smtp-listener';
 import { postLogin, signIn, uniqueIp } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller, type Method } from '../../test/api-caller';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
@@ -21,6 +22,7 @@ let eastAdmin: string;
 beforeAll(async () => {
   smtp = await startSmtpListener();
   t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'http://plchub.test' });
+  call = apiCaller(t.app);
   [admin, lead, teacher, eastAdmin] = await Promise.all([
     signIn(t.app, DemoAccounts.admin),
     signIn(t.app, DemoAccounts.lead),
@@ -33,9 +35,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: cookie ? { cookie } : {}, payload });
+let call: ReturnType<typeof apiCaller>;
 
 async function idOf(email: string): Promise<string> {
   const [row] = await t.database.db

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
 import { DAY_MS, insertMeeting, teamIdOf } from '../../test/meeting-fixtures';
 import { decryptSecret, encryptSecret } from './secrets';
+import { apiCaller } from '../../test/api-caller';
 
 const REDIRECT_URL = 'http://plchub.test/zoomIntegrationResponse/callback';
 
@@ -25,15 +26,13 @@ let adminId: string;
 let mathTeamId: string;
 let nextCode = 0;
 
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+let call: ReturnType<typeof apiCaller>;
 
 const status = async (cookie: string) =>
-  (await get('/api/v1/meeting/checkIfZoomIntegrationExists', cookie)).json<VideoIntegrationStatus>();
+  (await call('GET', '/api/v1/meeting/checkIfZoomIntegrationExists', cookie)).json<VideoIntegrationStatus>();
 
 async function stateOf(cookie: string): Promise<string> {
-  const response = await get('/api/v1/zoomapi/getClientId', cookie);
+  const response = await call('GET', '/api/v1/zoomapi/getClientId', cookie);
   expect(response.statusCode).toBe(200);
   return new URL(response.json<{ AuthorizeUrl: string }>().AuthorizeUrl).searchParams.get('state')!;
 }
@@ -43,7 +42,10 @@ async function connect(cookie: string) {
   nextCode += 1;
   const code = `code-${nextCode}`;
   fake.validCodes.add(code);
-  return post('/api/v1/zoomapi/zoomUserResponse', cookie, { Code: code, State: await stateOf(cookie) });
+  return call('POST', '/api/v1/zoomapi/zoomUserResponse', cookie, {
+    Code: code,
+    State: await stateOf(cookie),
+  });
 }
 
 const storedTokens = async (userId: string) =>
@@ -76,7 +78,7 @@ async function saveMeeting(
 ) {
   meetingDay += 1;
   const start = body.start ?? new Date(Date.now() + (10 + meetingDay) * DAY_MS);
-  const response = await post('/api/v1/meeting/save', cookie, {
+  const response = await call('POST', '/api/v1/meeting/save', cookie, {
     Id: body.id ?? '0',
     Subject: body.subject ?? 'Video planning',
     StartDateTime: start.toISOString(),
@@ -104,6 +106,7 @@ const callsTo = (method: string, pathStart: string) =>
 beforeAll(async () => {
   fake = await startFakeVideoProvider();
   t = await createTestApp(fake.env(REDIRECT_URL));
+  call = apiCaller(t.app);
   leadCookie = await signIn(t.app, DemoAccounts.lead);
   adminCookie = await signIn(t.app, DemoAccounts.admin);
   const lead = await userOf(t.database.db, DemoAccounts.lead);
@@ -134,7 +137,7 @@ describe('connecting a video meeting account', () => {
   });
 
   it('gives the consent address with the client id, the redirect and a state bound to the session', async () => {
-    const response = await get('/api/v1/zoomapi/getClientId', leadCookie);
+    const response = await call('GET', '/api/v1/zoomapi/getClientId', leadCookie);
     const body = response.json<{ ClientId: string; AuthorizeUrl: string }>();
     const url = new URL(body.AuthorizeUrl);
     expect(body.ClientId).toBe('fake-client-id');
@@ -149,7 +152,7 @@ describe('connecting a video meeting account', () => {
   it("refuses a made-up state and another user's state (400), storing nothing", async () => {
     fake.validCodes.add('stolen-code');
     for (const state of ['made-up', await stateOf(adminCookie)]) {
-      const response = await post('/api/v1/zoomapi/zoomUserResponse', leadCookie, {
+      const response = await call('POST', '/api/v1/zoomapi/zoomUserResponse', leadCookie, {
         Code: 'stolen-code',
         State: state,
       });
@@ -161,7 +164,7 @@ describe('connecting a video meeting account', () => {
   });
 
   it('answers 400 with a short reason when the provider refuses the code', async () => {
-    const response = await post('/api/v1/zoomapi/zoomUserResponse', leadCookie, {
+    const response = await call('POST', '/api/v1/zoomapi/zoomUserResponse', leadCookie, {
       Code: 'never-issued',
       State: await stateOf(leadCookie),
     });
@@ -215,7 +218,7 @@ describe('meeting/save with a video meeting', () => {
     expect(row.zoomMeetingPasscode).toBe(created.password);
     expect(row.videoHostUserId).toBe(leadId);
     expect(JSON.stringify(row)).not.toContain('zak=');
-    const detail = await get(`/api/v1/meeting/getById/${meetingId}`, leadCookie);
+    const detail = await call('GET', `/api/v1/meeting/getById/${meetingId}`, leadCookie);
     expect(detail.json()).toMatchObject({ ZoomJoinLink: created.join_url, ZoomMeetingId: row.zoomMeetingId });
   });
 
@@ -412,7 +415,7 @@ describe('meeting/save with a video meeting', () => {
     try {
       const meetingsBefore = new Set(fake.meetings.keys());
       const start = Date.now() + 30 * DAY_MS;
-      const response = await post('/api/v1/meeting/saveWithAgendaItems', leadCookie, {
+      const response = await call('POST', '/api/v1/meeting/saveWithAgendaItems', leadCookie, {
         Meeting: {
           Id: '0',
           Subject: 'Doomed move',
@@ -476,7 +479,7 @@ describe('disconnecting', () => {
   it('revokes at the provider and deletes the stored tokens', async () => {
     const revokesBefore = callsTo('POST', '/oauth/revoke').length;
     const current = await clearTokensOf(leadId);
-    const response = await post('/api/v1/zoomapi/revokeZoomAccess', leadCookie);
+    const response = await call('POST', '/api/v1/zoomapi/revokeZoomAccess', leadCookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ IsConfigured: true, IsConnected: false, NeedsReconnect: false });
     expect(callsTo('POST', '/oauth/revoke')).toHaveLength(revokesBefore + 1);
