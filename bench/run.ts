@@ -1,4 +1,3 @@
-import { z } from 'zod';
 /**
  * npm run bench [-- --smoke] [--scales small,district] [--connections 16,64] [--seconds 5] [--workers 1,2]
  *   [--postgres postgres://postgres@127.0.0.1:5432/postgres]
@@ -13,6 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { openDatabase, type Database } from '../server/db/database';
 import { selectRows } from '../server/db/rows';
 import { parseScale, rowCounts, type Scale } from './dataset/scales';

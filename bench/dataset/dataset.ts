@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../server/db/database';
 import { selectRows } from '../../server/db/rows';
 import { hashPassword } from '../../server/lib/passwords';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { selectRows } from '../../server/db/rows';
 import { createTestApp, type TestApp } from '../../server/test/test-app';
 import { fillDataset } from './dataset';

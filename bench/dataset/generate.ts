@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   GoalScope,
   GoalStatus,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { TaskStatus, TeamRole, UserType } from '@shared/constants';
 import type { SaveAgendaItemRequest } from '@shared/schemas/agendas';
 import type { Db } from '../../server/db/database';

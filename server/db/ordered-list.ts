@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { conflict } from '../errors';
 import type { Db } from './database';
 import { selectRows } from './rows';

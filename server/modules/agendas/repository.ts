@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { orderedList } from '../../db/ordered-list';
@@ -95,7 +95,6 @@ export async function ensureAgenda(
   return row!.id;
 }
 
-/** The teams of a meeting (their members are the agenda's people). */
 /** One item of the school with its type and facilitators. */
 export async function findAgendaItem(db: Db, itemId: string, locationId: string) {
   const [row] = await selectRows(

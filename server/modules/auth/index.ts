@@ -8,6 +8,5 @@ export {
   deleteSessionsOfUser,
   findLiveSession,
   insertSession,
-  touchSession,
 } from './session-repository';
 export { sessionStore } from './session-repository';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { GoalStatus, TaskStatus } from '@shared/constants';
 import { GoalMessages } from '@shared/schemas/goals';
 import { goals, goalTeams, meetings, tasks, teams, users } from '../../db/schema';

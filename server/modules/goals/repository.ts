@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { GoalScope, GoalStatus, TaskStatus } from '@shared/constants';
 import type { ListQuery } from '@shared/schemas/lists';
 import { naturalSortKey } from '@shared/natural-sort';

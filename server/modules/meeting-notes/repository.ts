@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';

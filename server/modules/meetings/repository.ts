@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { MeetingResponsibility, TaskStatus, TeamRole } from '@shared/constants';
 import type { MeetingListQuery } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';

@@ -6,7 +6,7 @@ import { nextVersion, stillAtVersion } from '../../db/version';
 import { isActiveStaffOrPartner } from '../../db/membership-sql';
 import type { VideoMeetingFields } from '../video-meetings';
 
-export interface School {
+interface School {
   districtId: string;
   locationId: string;
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { UserType } from '@shared/constants';
 import { personSortKey } from '@shared/natural-sort';
 import type { ListQuery } from '@shared/schemas/lists';

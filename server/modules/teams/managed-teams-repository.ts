@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
 import { isTeamLead } from '../../db/membership-sql';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { inTeams, isActiveStaffOrPartner, isTeamLead, isTeamMember } from '../../db/membership-sql';
 import { selectRows } from '../../db/rows';
