@@ -31,14 +31,25 @@ export const canAddAgendaItems = (auth: AuthContext, meeting: MeetingAccess) =>
 /** Reorder, post and move items out: the meeting's managers. */
 export const canArrangeAgenda = isManager;
 
-/** Per-item flags sent as AllowedToEdit, AllowedToDelete and AllowedToTakeNotes. */
-export function agendaItemRights(auth: AuthContext, meeting: MeetingAccess, callerFacilitatesItem: boolean) {
+/** What the caller may do with one agenda item; the presenters send them as the Allowed* flags. */
+export interface AgendaItemRights {
+  edit: boolean;
+  delete: boolean;
+  takeNotes: boolean;
+}
+
+/** The meeting's managers do all three; its note taker and the item's facilitators edit and take notes. */
+export function agendaItemRights(
+  auth: AuthContext,
+  meeting: MeetingAccess,
+  callerFacilitatesItem: boolean,
+): AgendaItemRights {
   const manager = isManager(auth, meeting);
   const noteTakerOrFacilitator = meeting.callerIsNoteTaker || callerFacilitatesItem;
   return {
-    AllowedToEdit: manager || noteTakerOrFacilitator,
-    AllowedToDelete: manager,
-    AllowedToTakeNotes: manager || noteTakerOrFacilitator,
+    edit: manager || noteTakerOrFacilitator,
+    delete: manager,
+    takeNotes: manager || noteTakerOrFacilitator,
   };
 }
 

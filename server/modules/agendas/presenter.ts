@@ -1,6 +1,8 @@
 import { fInitialLastName, fullName } from '@shared/names';
-import type { AgendaItem, AgendaViewItem, TeamUser } from '@shared/schemas/agendas';
-import type { AgendaItemRow } from './repository';
+import type { Agenda, AgendaItem, AgendaViewItem, TeamUser } from '@shared/schemas/agendas';
+import type { MeetingAccess } from '../meetings';
+import type { AgendaItemRights } from './policy';
+import type { AgendaHeaderRow, AgendaItemRow } from './repository';
 
 export interface PersonRow {
   id: string;
@@ -21,10 +23,7 @@ export const presentTeamUser = (row: PersonRow): TeamUser => ({
   EmailAddress: row.emailAddress,
 });
 
-export const presentViewItem = (
-  row: AgendaItemRow,
-  rights: Pick<AgendaViewItem, 'AllowedToEdit' | 'AllowedToDelete' | 'AllowedToTakeNotes'>,
-): AgendaViewItem => ({
+export const presentViewItem = (row: AgendaItemRow, rights: AgendaItemRights): AgendaViewItem => ({
   Id: row.id,
   AgendaId: row.agendaId,
   Title: row.title,
@@ -40,7 +39,9 @@ export const presentViewItem = (
     FInitialLastName: fInitialLastName(nameOf(f)),
   })),
   Outcome: row.outcome,
-  ...rights,
+  AllowedToEdit: rights.edit,
+  AllowedToDelete: rights.delete,
+  AllowedToTakeNotes: rights.takeNotes,
 });
 
 export const presentItem = (row: AgendaItemRow, allowedToEdit: boolean): AgendaItem => ({
@@ -55,3 +56,36 @@ export const presentItem = (row: AgendaItemRow, allowedToEdit: boolean): AgendaI
   AllowedToEdit: allowedToEdit,
   Version: row.version,
 });
+
+/** A whole agenda as agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId answers it. */
+export function presentAgenda(agenda: {
+  agendaId: string;
+  meeting: MeetingAccess;
+  view: AgendaHeaderRow;
+  people: PersonRow[];
+  /** The caller's rights on the agenda: add items (managers, the note taker), arrange it (managers). */
+  rights: { addItems: boolean; arrange: boolean };
+  itemRights: (item: AgendaItemRow) => AgendaItemRights;
+}): Agenda {
+  const { meeting, view } = agenda;
+  const noteTaker =
+    view.noteTakerFirstName === null
+      ? null
+      : fullName({ FirstName: view.noteTakerFirstName, LastName: view.noteTakerLastName ?? '' });
+  return {
+    AgendaId: agenda.agendaId,
+    MeetingId: meeting.meetingId,
+    AgendaTitle: meeting.subject,
+    AllowedToAddItems: agenda.rights.addItems,
+    AllowedToArrange: agenda.rights.arrange,
+    HasAgendaPosted: meeting.hasAgendaPosted,
+    MeetingStartTime: meeting.startDateTime.toISOString(),
+    MeetingEndTime: meeting.endDateTime.toISOString(),
+    MeetingLocation: view.location,
+    MeetingZoomJoinLink: view.zoomJoinLink,
+    NoteTakerName: noteTaker,
+    TeamId: view.teamIds[0] ?? null,
+    UsersInMeeting: agenda.people.map(presentTeamUser),
+    AgendaItems: view.items.map((item) => presentViewItem(item, agenda.itemRights(item))),
+  };
+}

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { fullName } from '@shared/names';
 import {
   AgendaMessages,
   type Agenda,
@@ -20,7 +19,7 @@ import type { MeetingAccess } from '../meetings';
 import { listPeopleOfTeams } from '../teams';
 import { agendaItemRights, canAddAgendaItems, canArrangeAgenda, loadVisibleAgenda } from './policy';
 import { agendaPostedMail } from './post-mail';
-import { presentItem, presentTeamUser, presentViewItem } from './presenter';
+import { presentAgenda, presentItem, presentTeamUser } from './presenter';
 import * as repo from './repository';
 
 const schoolOf = (auth: AuthContext) => ({ districtId: auth.districtId, locationId: auth.locationId });
@@ -45,28 +44,14 @@ export async function getCompleteAgenda(db: Db, auth: AuthContext, meetingId: st
   const meeting = await loadVisibleAgenda(db, auth, { meetingId });
   const { agendaId, view } = await loadAgendaView(db, auth, meeting);
   const people = await peopleOfTeams(db, auth, view.teamIds);
-  const noteTaker =
-    view.noteTakerFirstName === null
-      ? null
-      : fullName({ FirstName: view.noteTakerFirstName, LastName: view.noteTakerLastName ?? '' });
-  return {
-    AgendaId: agendaId,
-    MeetingId: meeting.meetingId,
-    AgendaTitle: meeting.subject,
-    AllowedToAddItems: canAddAgendaItems(auth, meeting),
-    AllowedToArrange: canArrangeAgenda(auth, meeting),
-    HasAgendaPosted: meeting.hasAgendaPosted,
-    MeetingStartTime: meeting.startDateTime.toISOString(),
-    MeetingEndTime: meeting.endDateTime.toISOString(),
-    MeetingLocation: view.location,
-    MeetingZoomJoinLink: view.zoomJoinLink,
-    NoteTakerName: noteTaker,
-    TeamId: view.teamIds[0] ?? null,
-    UsersInMeeting: people.map(presentTeamUser),
-    AgendaItems: view.items.map((item) =>
-      presentViewItem(item, agendaItemRights(auth, meeting, facilitates(item, auth.userId))),
-    ),
-  };
+  return presentAgenda({
+    agendaId,
+    meeting,
+    view,
+    people,
+    rights: { addItems: canAddAgendaItems(auth, meeting), arrange: canArrangeAgenda(auth, meeting) },
+    itemRights: (item) => agendaItemRights(auth, meeting, facilitates(item, auth.userId)),
+  });
 }
 
 /** agenda/getListOfTeamUsersByAgendaId: the facilitator choices, the members of the meeting's teams. */
@@ -124,7 +109,7 @@ async function loadItem(db: Db, auth: AuthContext, itemId: string) {
 /** agendaitem/getById. */
 export async function getItem(db: Db, auth: AuthContext, itemId: string): Promise<AgendaItem> {
   const { item, rights } = await loadItem(db, auth, itemId);
-  return presentItem(item, rights.AllowedToEdit);
+  return presentItem(item, rights.edit);
 }
 
 /** Throws 400 unless the type is the school's and every facilitator is a member of the meeting's teams. */
@@ -144,7 +129,7 @@ async function checkItemChoices(
   }
 }
 
-/** agendaitem/save: adds an item last (note takers and managers) or edits one (per its AllowedToEdit). */
+/** agendaitem/save: adds an item last (note takers and managers) or edits one (per its edit right). */
 export async function saveItem(
   db: Db,
   auth: AuthContext,
@@ -155,7 +140,7 @@ export async function saveItem(
   if (itemId) {
     const loaded = await loadItem(db, auth, itemId);
     if (loaded.item.agendaId !== request.AgendaId) throw notFound();
-    authorize(loaded.rights.AllowedToEdit);
+    authorize(loaded.rights.edit);
     meeting = loaded.meeting;
   } else {
     meeting = await loadVisibleAgenda(db, auth, { agendaId: request.AgendaId });
@@ -185,7 +170,7 @@ export async function saveItem(
 /** agendaitem/delete: the items after it move up one place. */
 export async function deleteItem(db: Db, auth: AuthContext, itemId: string): Promise<string> {
   const { item, rights } = await loadItem(db, auth, itemId);
-  authorize(rights.AllowedToDelete);
+  authorize(rights.delete);
   await db.transaction(async (tx) => {
     await repo.agendaItemOrder.lock(tx, [item.agendaId]);
     // Read again under the lock: a move may have taken it to another agenda since.

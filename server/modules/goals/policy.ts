@@ -36,14 +36,24 @@ export const canViewGoal = (auth: AuthContext, goal: GoalTeamRelation & { scope:
 /** Completing a goal and reopening it: whoever may change the goal. */
 export const canSetGoalStatus = canChangeGoal;
 
-/** The flags of a team goal's actions: hidden when read-only; closing an open goal, reopening a closed one. */
-export function teamGoalFlags(auth: AuthContext, relation: GoalTeamRelation, goalStatusId: number) {
+/** What the caller may do with a team goal: change it, mark it completed (an open one), reopen it (a closed one). */
+export interface TeamGoalRights {
+  change: boolean;
+  complete: boolean;
+  reopen: boolean;
+}
+
+export function teamGoalRights(
+  auth: AuthContext,
+  relation: GoalTeamRelation,
+  goalStatusId: number,
+): TeamGoalRights {
   const setsStatus = canSetGoalStatus(auth, { ...relation, scope: GoalScope.Team });
   const isClosed = goalStatusId === GoalStatus.Closed;
   return {
-    ReadOnly: !canChangeTeamGoal(auth, relation),
-    AllowedToMarkGoalAsCompleted: setsStatus && !isClosed,
-    AllowedToMarkGoalAsOpen: setsStatus && isClosed,
+    change: canChangeTeamGoal(auth, relation),
+    complete: setsStatus && !isClosed,
+    reopen: setsStatus && isClosed,
   };
 }
 

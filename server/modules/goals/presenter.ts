@@ -1,8 +1,15 @@
 import type { AdminGoal, TeamGoal, TeamGoalListItem } from '@shared/schemas/goals';
 import type { Option } from '@shared/schemas/common';
 import type { AuthContext } from '../../plugins/auth';
-import { canAddTasks, canChangeAdminGoals, teamGoalFlags } from './policy';
+import { canAddTasks, canChangeAdminGoals, teamGoalRights, type TeamGoalRights } from './policy';
 import type { GoalAccessRow, GoalOptionRow, TeamGoalRow } from './repository';
+
+/** A team goal's actions as the spec sends them: hidden when read-only; closing an open one, reopening a closed one. */
+const teamGoalFlags = (rights: TeamGoalRights) => ({
+  ReadOnly: !rights.change,
+  AllowedToMarkGoalAsCompleted: rights.complete,
+  AllowedToMarkGoalAsOpen: rights.reopen,
+});
 
 export function presentAdminGoal(
   auth: AuthContext,
@@ -34,7 +41,7 @@ export function presentTeamGoalListItem(auth: AuthContext, row: TeamGoalRow): Te
     TasksCompleted: row.tasksCompleted,
     TasksRemaining: row.totalTasks - row.tasksCompleted,
     MemberCountWithAssignedTasks: row.assignees,
-    ...teamGoalFlags(auth, { isMember: true, isLead: row.isLead }, row.goalStatusId),
+    ...teamGoalFlags(teamGoalRights(auth, { isMember: true, isLead: row.isLead }, row.goalStatusId)),
   };
 }
 
@@ -52,7 +59,7 @@ export function presentTeamGoal(
     Version: goal.version,
     GoalTeam: { Id: goal.goalTeamId, GoalId: goal.id, TeamId: goal.teamId },
     TeamName: goal.teamName,
-    ...teamGoalFlags(auth, goal, goal.goalStatusId),
+    ...teamGoalFlags(teamGoalRights(auth, goal, goal.goalStatusId)),
     AllowedToAddTasks: canAddTasks(auth, goal, goal.goalStatusId),
   };
 }

@@ -15,9 +15,9 @@ export async function loadVisibleNotes(db: Db, auth: AuthContext, itemId: string
   return { meeting, item, rights: agendaItemRights(auth, meeting, item.callerFacilitatesItem) };
 }
 
-/** An item whose outcome the caller may write: AllowedToTakeNotes (managers, the note taker, its facilitators). */
+/** An item whose outcome the caller may write: its takeNotes right (managers, the note taker, its facilitators). */
 export async function loadNotesToTake(db: Db, auth: AuthContext, itemId: string) {
   const notes = await loadVisibleNotes(db, auth, itemId);
-  authorize(notes.rights.AllowedToTakeNotes);
+  authorize(notes.rights.takeNotes);
   return notes;
 }

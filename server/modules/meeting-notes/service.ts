@@ -11,7 +11,7 @@ import { listItemTasks, updateOutcome } from './repository';
 export async function getMeetingNotes(db: Db, auth: AuthContext, itemId: string): Promise<MeetingNotes> {
   const { meeting, item, rights } = await loadVisibleNotes(db, auth, itemId);
   const tasks = await listItemTasks(db, itemId, auth.locationId, auth.userId);
-  return presentMeetingNotes(auth, meeting, item, rights.AllowedToTakeNotes, tasks);
+  return presentMeetingNotes(auth, meeting, item, rights.takeNotes, tasks);
 }
 
 /** agendaitem/saveOutcome: stores the sanitised outcome; an editor left with no text stores ''. */

@@ -24,7 +24,8 @@ export async function loadTeamAccess(db: Db, auth: AuthContext, teamId: string):
 export const canViewTeam = (auth: AuthContext, access: TeamAccess) => auth.isAdmin || access.isMember;
 
 /** Admins change any team of their school, leads their own (spec section 6). */
-export const canEditTeam = (auth: AuthContext, access: TeamAccess) => auth.isAdmin || access.isLead;
+export const canEditTeam = (auth: AuthContext, access: Pick<TeamAccess, 'isLead'>) =>
+  auth.isAdmin || access.isLead;
 
 /** Admins and team leads (of any team) create teams. */
 export const canCreateTeams = (auth: AuthContext, isAnyTeamLead: boolean) => auth.isAdmin || isAnyTeamLead;

@@ -17,6 +17,12 @@ export const presentStaffer = (row: StafferRow): TeamStaffer => ({
  * A team's members with the caller's right to remove each. `members` lists every staffer of the team
  * (a list may leave students or partners out), so its leads are all the team's leads.
  */
+/** A team's Allowed* flags: whoever may edit it may also delete it (spec section 6). */
+export const presentTeamFlags = (editable: boolean) => ({
+  AllowedToEdit: editable,
+  AllowedToDelete: editable,
+});
+
 export function presentRemovableMembers(members: TeamMember[], teamEditable: boolean): RemovableTeamMember[] {
   const leads = members.filter((member) => member.IsTeamLead).length;
   return members.map((member) => ({

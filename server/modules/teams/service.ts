@@ -15,9 +15,8 @@ import { TeamMessages } from '@shared/messages';
 import { authorize, badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
-import { presentRemovableMembers, presentStaffer } from './presenter';
+import { presentRemovableMembers, presentStaffer, presentTeamFlags } from './presenter';
 import * as repo from './repository';
-import { teamFlags } from './team-policy-flags';
 
 export const ONLY_STAFFERS_LEAD = 'Only staffers can be team leads';
 export const MEMBERS_OF_SCHOOL = 'Every team member must be a user of this school';
@@ -29,12 +28,12 @@ export async function myTeams(
 ): Promise<MyTeam[]> {
   const rows = await repo.listMyTeamsWithMembers(app.db, auth.userId, auth.locationId, excludeTypeId);
   return rows.map((row) => {
-    const flags = teamFlags(auth, { isLead: row.IsLead });
+    const editable = canEditTeam(auth, { isLead: row.IsLead });
     return {
       TeamId: row.Id,
       TeamName: row.Name,
-      TeamMembers: presentRemovableMembers(row.TeamMembers, flags.AllowedToEdit),
-      ...flags,
+      TeamMembers: presentRemovableMembers(row.TeamMembers, editable),
+      ...presentTeamFlags(editable),
     };
   });
 }
@@ -54,12 +53,12 @@ export async function teamWithUsers(
   const access = await viewableTeam(app, auth, teamId);
   const team = await repo.findTeamWithMembers(app.db, teamId, auth.locationId);
   if (!team) throw notFound();
-  const flags = teamFlags(auth, access);
+  const editable = canEditTeam(auth, access);
   return {
     Id: team.Id,
     Name: team.Name,
-    UsersInTeam: presentRemovableMembers(team.TeamMembers, flags.AllowedToEdit),
-    ...flags,
+    UsersInTeam: presentRemovableMembers(team.TeamMembers, editable),
+    ...presentTeamFlags(editable),
     Version: team.Version,
   };
 }
@@ -100,7 +99,7 @@ export async function managedTeams(
       Id: row.Id,
       Name: row.Name,
       MemberCount: row.MemberCount,
-      ...teamFlags(auth, { isLead: row.IsLead }),
+      ...presentTeamFlags(canEditTeam(auth, { isLead: row.IsLead })),
     })),
     TotalCount: totalCount,
   };
