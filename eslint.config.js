@@ -5,11 +5,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Keeps the three parts apart: client and server never import each other; shared imports neither. */
-const boundary = (forbidden, message, paths = []) => ({
+/**
+ * Keeps the three parts apart: client and server never import each other; shared imports neither.
+ * `allowed` names imports that only look like a forbidden folder (a package's server entry).
+ */
+const boundary = (forbidden, message, paths = [], allowed = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: forbidden.map((folder) => ({ group: [`**/${folder}/**`, `**/${folder}`], message })), paths },
+    {
+      patterns: forbidden.map((folder) => ({
+        group: [`**/${folder}/**`, `**/${folder}`, ...allowed.map((name) => `!${name}`)],
+        message,
+      })),
+      paths,
+    },
   ],
 });
 
@@ -127,6 +136,11 @@ export default tseslint.config(
     },
   },
   { files: ['client/components/toast.tsx'], rules: boundary(serverBoundary, serverBoundaryMessage) },
+  {
+    // The build renders the first screens with React's server renderer (tools/prerender.ts); no page loads it.
+    files: ['client/app/prerender/first-screens.tsx'],
+    rules: boundary(serverBoundary, serverBoundaryMessage, toastsThroughUseToast, ['react-dom/server']),
+  },
   {
     files: ['server/**/*.ts', 'bench/**/*.ts', 'tools/**/*.ts'],
     rules: { ...boundary(['client'], 'The server never imports client code.'), ...serverModuleBoundaries },

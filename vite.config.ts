@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { budgetReport, firstLoadScripts, formatKb } from './client-budget';
 import { precompressDir } from './tools/precompress';
+import { renderFirstScreens, writePrerenderedPages } from './tools/prerender';
 import { screenChunks } from './tools/client-chunks';
+import { clientSourceConfig } from './tools/client-source-config';
 
 const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 
@@ -36,6 +38,14 @@ const firstLoadBudget = () =>
     log(budgetReport(firstLoadScripts(outDir)).join('\n')),
   );
 
+/** Renders the first screens into their copies of the page, so that a phone shows them before the app runs. */
+const prerenderFirstScreens = () =>
+  afterBuild('plc-hub:prerender', async (outDir, log) => {
+    const screens = await renderFirstScreens();
+    const sizes = await writePrerenderedPages(outDir, screens);
+    log(`prerendered the sign-in page and the dashboard: ${sizes.map(formatKb).join(' and ')}`);
+  });
+
 /** Writes the .br and .gz copies of every text file that the server negotiates (client-app.ts). */
 const precompress = () =>
   afterBuild('plc-hub:precompress', async (outDir, log) => {
@@ -47,7 +57,7 @@ const precompress = () =>
   });
 
 export default defineConfig({
-  root: 'client',
+  ...clientSourceConfig,
   plugins: [
     react(),
     screenChunks({
@@ -56,10 +66,11 @@ export default defineConfig({
       signIn: fromRoot('client/app/routes/login.tsx'),
       signedOut: ['reset-password', 'not-found'].map((name) => fromRoot(`client/app/routes/${name}.tsx`)),
     }),
+    // Before the copies are compressed.
+    prerenderFirstScreens(),
     precompress(),
     firstLoadBudget(),
   ],
-  resolve: { alias: { '@shared': fromRoot('shared') } },
   // Source maps stay on disk for debugging (and the budget spec reads them); 'hidden' leaves no link to
   // them in the code, as the server does not serve them.
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: 'hidden' },

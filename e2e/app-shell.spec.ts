@@ -6,17 +6,17 @@ import { checkScreen, PHONE, saveScreenshot } from './helpers/screenshots';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The app's entry script (the build names it index-<hash>.js). */
+const APP_ENTRY = '**/assets/index-*.js';
+const PRODUCT_DESCRIPTION =
+  'PLC Hub manages your professional learning community — teams, norms, goals, meetings, agendas, tasks and student notes — with one fluid tool.';
 
 test.describe('signed out', () => {
   test('the login page describes the product and passes axe', async ({ page }) => {
     await page.goto('/');
     await expect(heading(page)).toHaveText('Sign in');
     await expect(page).toHaveTitle('Sign in | PLC Hub');
-    await expect(
-      page.getByText(
-        'PLC Hub manages your professional learning community — teams, norms, goals, meetings, agendas, tasks and student notes — with one fluid tool.',
-      ),
-    ).toBeVisible();
+    await expect(page.getByText(PRODUCT_DESCRIPTION)).toBeVisible();
     await expect(page.getByLabel('Email Address')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'login');
@@ -79,6 +79,23 @@ test.describe('signed out', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(heading(page)).toHaveText('Sign in');
+  });
+
+  test('the sign-in page shows before the app has run, as a picture until the app takes over', async ({
+    page,
+  }) => {
+    // The app's script never arrives: what shows is the page as the server sent it.
+    await page.route(APP_ENTRY, (route) => route.abort());
+    await page.goto('/');
+    const prerendered = page.locator('[data-prerendered]');
+    await expect(prerendered.getByText(PRODUCT_DESCRIPTION)).toBeVisible();
+    await expect(prerendered.locator('h1')).toHaveText('Sign in');
+    await expect(prerendered).toHaveAttribute('inert', '');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+    await page.unroute(APP_ENTRY);
+    await page.goto('/');
+    await expect(heading(page)).toHaveText('Sign in');
+    await expect(prerendered).toHaveCount(0);
   });
 
   test('an unknown address shows a page-not-found screen with a way home', async ({ page }) => {
@@ -147,6 +164,26 @@ test.describe('signed in', () => {
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
     await page.goto('/myTeams');
     await expect(heading(page)).toHaveText('Sign in');
+  });
+
+  test('at / the dashboard shows in its frame before the app has run, and whose it is once it has', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(page, DemoAccounts.teacher);
+    await page.route(APP_ENTRY, (route) => route.abort());
+    await page.goto('/');
+    const prerendered = page.locator('[data-prerendered]');
+    await expect(prerendered.getByText('My Task Assignments')).toBeVisible();
+    await expect(prerendered.getByRole('progressbar', { includeHidden: true })).toHaveCount(2);
+    await expect(prerendered).not.toContainText(DemoAccounts.teacher.name);
+    await page.unroute(APP_ENTRY);
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText(DemoAccounts.teacher.name);
+    await expect(
+      page.getByRole('table', { name: 'Upcoming Meetings' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(prerendered).toHaveCount(0);
   });
 
   test('the skip link moves keyboard focus to the content', async ({ page, signInAs }) => {

@@ -144,8 +144,10 @@ function firstScreenPreloads(bundle: OutputBundle, plan: ChunkPlan): Record<Firs
   const loaded = closure(chunks.filter((chunk) => chunk.isEntry));
   const needs = (...moduleIds: string[]) =>
     [...closure(moduleIds.map(chunkWith))].filter((file) => !loaded.has(file));
+  const signIn = needs(plan.signIn);
   return {
-    signedOut: needs(plan.signIn),
+    signedOut: signIn,
+    signIn,
     signedIn: needs(plan.shell),
     landing: needs(plan.shell, plan.landing),
   };

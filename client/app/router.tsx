@@ -202,6 +202,17 @@ export const routes: RouteObject[] = [
 
 const router = createBrowserRouter(routes);
 
+/** Resolves once the first URL's loaders have returned: its screen then renders without a fallback. */
+export const firstRouteLoaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 export function AppRouter() {
   return <RouterProvider router={router} />;
 }

@@ -13,7 +13,8 @@ const ASSET = 'assets/index-B2x9Qk1d.js';
 const ASSET_CODE = `export const rows = [${'{ id: 1, name: "a row of the list" },'.repeat(200)}];`;
 /** The build's copies of the page, one per first screen, told apart by their title. */
 const FIRST_SCREEN_HTML = {
-  signedOut: INDEX_HTML.replace('PLC Hub', 'PLC Hub: sign in'),
+  signedOut: INDEX_HTML.replace('PLC Hub', 'PLC Hub: signed out'),
+  signIn: INDEX_HTML.replace('PLC Hub', 'PLC Hub: sign in'),
   signedIn: INDEX_HTML.replace('PLC Hub', 'PLC Hub: the shell'),
   landing: INDEX_HTML.replace('PLC Hub', 'PLC Hub: the dashboard'),
 };
@@ -56,7 +57,7 @@ describe('the web app', () => {
     const response = await withClient.app.inject({ method: 'GET', url: '/meetings' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('<title>PLC Hub: sign in</title>');
+    expect(response.body).toContain('<title>PLC Hub: signed out</title>');
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 });
@@ -93,7 +94,7 @@ describe('static delivery of the built client', () => {
 
   it('answers the page, for the root and for client routes, compressed and to be revalidated (no-cache)', async () => {
     for (const [url, page] of [
-      ['/', FIRST_SCREEN_HTML.signedOut],
+      ['/', FIRST_SCREEN_HTML.signIn],
       ['/meetings', FIRST_SCREEN_HTML.signedOut],
       ['/index.html', INDEX_HTML],
     ] as const) {
@@ -111,7 +112,12 @@ describe('static delivery of the built client', () => {
     const load = (url: string, cookie?: string) =>
       withClient.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
     const session = 'plchub_session=any-token';
-    expect((await load('/')).body).toBe(FIRST_SCREEN_HTML.signedOut);
+    // Signed out, only the paths that show the sign-in screen get the page that already shows it.
+    expect((await load('/')).body).toBe(FIRST_SCREEN_HTML.signIn);
+    expect((await load('/login?redirectTo=%2Fmeetings')).body).toBe(FIRST_SCREEN_HTML.signIn);
+    expect((await load('/LOGIN')).body).toBe(FIRST_SCREEN_HTML.signIn);
+    expect((await load('/forgotPassword/any-token')).body).toBe(FIRST_SCREEN_HTML.signedOut);
+    expect((await load('/no-such-screen')).body).toBe(FIRST_SCREEN_HTML.signedOut);
     expect((await load('/meetings?tab=past')).body).toBe(FIRST_SCREEN_HTML.signedOut);
     expect((await load('/', session)).body).toBe(FIRST_SCREEN_HTML.landing);
     expect((await load('/?from=login', session)).body).toBe(FIRST_SCREEN_HTML.landing);

@@ -13,18 +13,23 @@ import { paths } from '../../config/paths';
 import { DRAWER_WIDTH, SIDE_MENU_ID } from './layout-constants';
 import { LazyTooltip } from '../../components/lazy-tooltip';
 
-interface AppHeaderProps {
-  title: string | undefined;
+/** Whose header it is: absent in the page rendered ahead (app-frame.tsx), before the session is known. */
+export interface HeaderAccount {
   user: SessionUser;
   feedbackUrl: string;
-  /** Present when the menu is a temporary drawer that the header opens. */
-  menuButton?: { open: boolean; onToggle: () => void };
   onLogout: () => void;
   isLoggingOut: boolean;
 }
 
+interface AppHeaderProps {
+  title: string | undefined;
+  account?: HeaderAccount;
+  /** Present when the menu is a temporary drawer that the header opens (never from lg up). */
+  menuButton?: { open: boolean; onToggle: () => void };
+}
+
 /** Page title, the user's name, My Account, Logout and feedback (spec section 2). */
-export function AppHeader({ title, user, feedbackUrl, menuButton, onLogout, isLoggingOut }: AppHeaderProps) {
+export function AppHeader({ title, account, menuButton }: AppHeaderProps) {
   return (
     <AppBar
       position="fixed"
@@ -40,7 +45,7 @@ export function AppHeader({ title, user, feedbackUrl, menuButton, onLogout, isLo
             aria-controls={SIDE_MENU_ID}
             aria-expanded={menuButton.open}
             onClick={menuButton.onToggle}
-            sx={{ mr: 1 }}
+            sx={{ mr: 1, display: { lg: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
@@ -48,41 +53,45 @@ export function AppHeader({ title, user, feedbackUrl, menuButton, onLogout, isLo
         <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography noWrap sx={{ display: { xs: 'none', sm: 'block' }, mx: 1 }}>
-          {user.FirstName} {user.LastName}
-        </Typography>
-        <Button
-          color="inherit"
-          component={RouterLink}
-          to={paths.myAccount.path}
-          startIcon={<AccountCircleOutlinedIcon />}
-          sx={{ display: { xs: 'none', md: 'inline-flex' } }}
-        >
-          My Account
-        </Button>
-        <Button
-          color="inherit"
-          onClick={onLogout}
-          loading={isLoggingOut}
-          loadingPosition="start"
-          startIcon={<LogoutIcon />}
-          sx={{ display: { xs: 'none', md: 'inline-flex' } }}
-        >
-          Logout
-        </Button>
-        <LazyTooltip title="Send feedback">
-          <IconButton
-            color="inherit"
-            component="a"
-            href={feedbackUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Send feedback"
-            edge="end"
-          >
-            <FeedbackOutlinedIcon />
-          </IconButton>
-        </LazyTooltip>
+        {account && (
+          <>
+            <Typography noWrap sx={{ display: { xs: 'none', sm: 'block' }, mx: 1 }}>
+              {account.user.FirstName} {account.user.LastName}
+            </Typography>
+            <Button
+              color="inherit"
+              component={RouterLink}
+              to={paths.myAccount.path}
+              startIcon={<AccountCircleOutlinedIcon />}
+              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            >
+              My Account
+            </Button>
+            <Button
+              color="inherit"
+              onClick={account.onLogout}
+              loading={account.isLoggingOut}
+              loadingPosition="start"
+              startIcon={<LogoutIcon />}
+              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            >
+              Logout
+            </Button>
+            <LazyTooltip title="Send feedback">
+              <IconButton
+                color="inherit"
+                component="a"
+                href={account.feedbackUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Send feedback"
+                edge="end"
+              >
+                <FeedbackOutlinedIcon />
+              </IconButton>
+            </LazyTooltip>
+          </>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -130,3 +130,15 @@ export function SideMenu({ variant, open, onClose, user, links, onLogout, isLogg
     <DockedMenu>{menu}</DockedMenu>
   );
 }
+
+/**
+ * The docked menu's place, empty, from lg up: the page the build renders ahead (app-frame.tsx) keeps
+ * the screen where it will stay, before the session says what the menu holds.
+ */
+export function MenuPlaceholder() {
+  return (
+    <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+      <DockedMenu>{null}</DockedMenu>
+    </Box>
+  );
+}
