@@ -253,26 +253,37 @@ function recordLargestPaint(): void {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
+/** What a throttled load measured: its largest contentful paint, and when the dashboard became usable. */
+interface PhoneLoad {
+  largestPaintAt: number;
+  usableAt: number | undefined;
+}
+
 /**
  * Opens `path` in a new phone context with an empty HTTP cache, waits until `shown` is visible and the
- * network is idle (no paint is pending), and returns the largest contentful paint in ms.
+ * network is idle (no paint is pending), and returns the largest contentful paint in ms (and, on the
+ * dashboard, when its rows showed: the first screens paint ahead of the app, their data does not).
  */
-async function largestPaintOnAPhone(
+async function loadOnAPhone(
   browser: Browser,
   baseURL: string | undefined,
   path: string,
   shown: (page: Page) => Locator,
   storageState?: BrowserContextOptions['storageState'],
-): Promise<number> {
+): Promise<PhoneLoad> {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, storageState });
   try {
     const page = await context.newPage();
     await throttleLikeAPhone(page);
     await page.addInitScript(recordLargestPaint);
+    await page.addInitScript(recordDashboardUsable);
     // No locator polls while the page loads: its script would compete for the slowed CPU.
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(shown(page)).toBeVisible();
-    return await page.evaluate(() => (window as LcpWindow).largestPaintAt ?? Number.NaN);
+    return await page.evaluate(() => ({
+      largestPaintAt: (window as LcpWindow).largestPaintAt ?? Number.NaN,
+      usableAt: (window as UsableWindow).dashboardUsableAt,
+    }));
   } finally {
     await context.close();
   }
@@ -288,19 +299,22 @@ test('on a slow phone, the login page and the dashboard paint their largest cont
   const session = await teacherSession(page);
   const rest = await machineAtRest();
   // The median of three cold loads each: one load's paint moves by a few hundred ms with the machine.
-  const median = async (measure: () => Promise<number>) => {
-    const runs: number[] = [];
-    for (let run = 0; run < LCP_RUNS; run += 1) runs.push(await measure());
-    runs.sort((a, b) => a - b);
-    return { median: runs[Math.floor(LCP_RUNS / 2)]!, runs };
+  const median = async (load: () => Promise<PhoneLoad>) => {
+    const loads: PhoneLoad[] = [];
+    for (let run = 0; run < LCP_RUNS; run += 1) loads.push(await load());
+    const middle = <T>(values: T[], key: (value: T) => number) =>
+      key([...values].sort((a, b) => key(a) - key(b))[Math.floor(LCP_RUNS / 2)]!);
+    return {
+      median: middle(loads, (one) => one.largestPaintAt),
+      usableMedian: middle(loads, (one) => one.usableAt ?? Number.NaN),
+      runs: loads.map((one) => Math.round(one.largestPaintAt)).join(', '),
+    };
   };
   const login = await median(() =>
-    largestPaintOnAPhone(browser, baseURL, '/login', (phone) =>
-      phone.getByRole('button', { name: 'Sign in' }),
-    ),
+    loadOnAPhone(browser, baseURL, '/login', (phone) => phone.getByRole('button', { name: 'Sign in' })),
   );
   const dashboard = await median(() =>
-    largestPaintOnAPhone(
+    loadOnAPhone(
       browser,
       baseURL,
       '/',
@@ -308,11 +322,11 @@ test('on a slow phone, the login page and the dashboard paint their largest cont
       session,
     ),
   );
-  const runs = (result: { runs: number[] }) => result.runs.map(Math.round).join(', ');
   console.log(
     `Largest contentful paint on a throttled phone, cold cache, median of ${LCP_RUNS}: ` +
-      `/login ${Math.round(login.median)} ms (${runs(login)}), dashboard ${Math.round(dashboard.median)} ms ` +
-      `(${runs(dashboard)}), budget ${LCP_BUDGET_MS} ms; measured after ${rest.waitedMs} ms for the CPUs ` +
+      `/login ${Math.round(login.median)} ms (${login.runs}), dashboard ${Math.round(dashboard.median)} ms ` +
+      `(${dashboard.runs}), budget ${LCP_BUDGET_MS} ms; the dashboard's rows showed after ` +
+      `${Math.round(dashboard.usableMedian)} ms; measured after ${rest.waitedMs} ms for the CPUs ` +
       `to settle (${Math.round(rest.idleShare * 100)}% idle)`,
   );
   expect(login.median).toBeLessThanOrEqual(LCP_BUDGET_MS);

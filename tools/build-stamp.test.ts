@@ -27,6 +27,7 @@ beforeEach(async () => {
   await write('client/app/router.tsx', 'export const routes = [];');
   await write('shared/constants.ts', 'export const A = 1;');
   await write('vite.config.ts', 'export default {};');
+  await write('tools/prerender.ts', 'export {};');
   await write('package-lock.json', '{}');
   await write('server/main.ts', 'console.log("server");');
 });
@@ -39,12 +40,13 @@ describe("npm start's client build", () => {
     expect(builds).toBe(1);
   });
 
-  it('builds again when a client or shared file, the vite config or the lock file changes, or one is added', async () => {
+  it('builds again when a client or shared file, the vite config, a build plugin or the lock file changes, or one is added', async () => {
     await buildIfChanged(root, CLIENT_BUILD, fakeBuild);
     const changes: [string, string][] = [
       ['client/app/router.tsx', 'export const routes = [1];'],
       ['shared/constants.ts', 'export const A = 2;'],
       ['vite.config.ts', 'export default { base: "/" };'],
+      ['tools/prerender.ts', 'export const renderAhead = true;'],
       ['package-lock.json', '{"lockfileVersion":3}'],
       ['client/features/new-screen.tsx', 'export {};'],
     ];

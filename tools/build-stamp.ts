@@ -22,7 +22,12 @@ export const CLIENT_BUILD: BuildTarget = {
     'shared',
     'vite.config.ts',
     'client-budget.ts',
+    // The build's own plugins: how it splits, renders ahead and compresses the client.
+    'tools/client-chunks.ts',
+    'tools/client-source-config.ts',
+    'tools/prerender.ts',
     'tools/precompress.ts',
+    'server/plugins/first-screen-pages.ts',
     'tsconfig.json',
     'package-lock.json',
   ],
