@@ -84,6 +84,9 @@ export interface SessionLifetime {
   absoluteDays: number;
 }
 
+/** A signed-in caller as the access check sees them, and when their session was last used. */
+export type LiveSession = AuthContext & { lastSeenAt: Date };
+
 /**
  * What the plugin reads and writes through the modules that own sessions (auth) and the impersonation
  * audit (impersonation). app.ts passes them in: the plugin imports neither module, so every module may
@@ -92,11 +95,7 @@ export interface SessionLifetime {
 export interface AuthPluginOptions {
   sessions: {
     /** The live session of a token's hash, with when it was last used. */
-    findLive(
-      db: Db,
-      tokenHash: string,
-      lifetime: SessionLifetime,
-    ): Promise<(AuthContext & { lastSeenAt: Date }) | undefined>;
+    findLive(db: Db, tokenHash: string, lifetime: SessionLifetime): Promise<LiveSession | undefined>;
     touch(db: Db, sessionId: string): Promise<void>;
   };
   audit: {

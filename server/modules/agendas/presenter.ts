@@ -84,7 +84,7 @@ export function presentAgenda(agenda: {
     MeetingLocation: view.location,
     MeetingZoomJoinLink: view.zoomJoinLink,
     NoteTakerName: noteTaker,
-    TeamId: view.teamIds[0] ?? null,
+    TeamId: meeting.teamIds[0] ?? null,
     UsersInMeeting: agenda.people.map(presentTeamUser),
     AgendaItems: view.items.map((item) => presentViewItem(item, agenda.itemRights(item))),
   };

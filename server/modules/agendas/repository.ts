@@ -36,8 +36,6 @@ export const AgendaHeaderRow = z.strictObject({
   zoomJoinLink: z.string().nullable(),
   noteTakerFirstName: z.string().nullable(),
   noteTakerLastName: z.string().nullable(),
-  /** The meeting's teams, by name; the first is the one the agenda names. */
-  teamIds: z.array(z.string()),
   items: z.array(AgendaItemRow),
 });
 export type AgendaHeaderRow = z.infer<typeof AgendaHeaderRow>;
@@ -55,7 +53,7 @@ const itemJson = sql`json_build_object(
     where f.agenda_item_id = i.id), '[]'::json))`;
 
 /**
- * The agenda's meeting header (room, join link, note taker, teams) and every item with its type and
+ * The agenda's meeting header (room, join link, note taker) and every item with its type and
  * facilitators, in one query whatever the number of items.
  */
 export async function findAgendaView(db: Db, meetingId: string, agendaId: string, locationId: string) {
@@ -63,9 +61,6 @@ export async function findAgendaView(db: Db, meetingId: string, agendaId: string
     db,
     sql`select m.location as "location", m.zoom_join_link as "zoomJoinLink",
         nt.first_name as "noteTakerFirstName", nt.last_name as "noteTakerLastName",
-        coalesce((select json_agg(mt.team_id order by t.sort_key collate "C", t.id)
-                  from meeting_teams mt join teams t on t.id = mt.team_id where mt.meeting_id = m.id),
-                 '[]'::json) as "teamIds",
         coalesce((select json_agg(${itemJson} order by i.order_id, i.id)
                   from agenda_items i join agenda_item_types ty on ty.id = i.item_type_id
                   where i.agenda_id = ${agendaId}), '[]'::json) as "items"

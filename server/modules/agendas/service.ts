@@ -43,7 +43,7 @@ async function loadAgendaView(db: Db, auth: AuthContext, meeting: MeetingAccess)
 export async function getCompleteAgenda(db: Db, auth: AuthContext, meetingId: string): Promise<Agenda> {
   const meeting = await loadVisibleAgenda(db, auth, { meetingId });
   const { agendaId, view } = await loadAgendaView(db, auth, meeting);
-  const people = await peopleOfTeams(db, auth, view.teamIds);
+  const people = await peopleOfTeams(db, auth, meeting.teamIds);
   return presentAgenda({
     agendaId,
     meeting,
@@ -72,7 +72,7 @@ export async function postAgenda(
   const meeting = await loadVisibleAgenda(app.db, auth, { agendaId });
   authorize(canArrangeAgenda(auth, meeting));
   const { view } = await loadAgendaView(app.db, auth, meeting);
-  const people = await peopleOfTeams(app.db, auth, view.teamIds);
+  const people = await peopleOfTeams(app.db, auth, meeting.teamIds);
   // The one write comes last: a failure before it leaves the agenda unposted, and once it is stored
   // nothing but the reply and the mails remain, so "posted" never goes without its answer and mails.
   await repo.markAgendaPosted(app.db, agendaId, auth.userId);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { locations, sessions, users } from '../../db/schema';
-import type { AuthContext, AuthPluginOptions, SessionLifetime } from '../../plugins/auth';
+import type { AuthPluginOptions, LiveSession, SessionLifetime } from '../../plugins/auth';
 
 export interface NewSession {
   tokenHash: string;
@@ -30,9 +30,6 @@ export async function insertSession(db: Db, { expiresInMinutes, ...session }: Ne
 }
 
 const impersonators = alias(users, 'impersonators');
-
-/** A signed-in caller as the access check sees them, and when their session was last used. */
-export type LiveSession = AuthContext & { lastSeenAt: Date };
 
 /**
  * The session behind a token, if it has been used in the last `idleMinutes`, was signed in less than

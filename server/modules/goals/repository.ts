@@ -363,14 +363,6 @@ export const GoalOptionRow = z.strictObject({
 });
 export type GoalOptionRow = z.infer<typeof GoalOptionRow>;
 
-/** Open team goals of the teams `teamIds` names (an SQL set), by title. */
-const openTeamGoalsOf = (teamIds: SQL, locationId: string) =>
-  sql`select g.id, g.title from goals g
-    where g.scope = ${GoalScope.Team} and g.location_id = ${locationId}
-      and g.goal_status_id <> ${GoalStatus.Closed}
-      and exists (select 1 from goal_teams gt where gt.goal_id = g.id and gt.team_id in (${teamIds}))
-    order by g.sort_key, g.id`;
-
 /** Open team goals of the task's team, plus the task's own goal even when it is closed, by title. */
 export function listGoalOptionsOfTask(db: Db, taskId: string, districtId: string, locationId: string) {
   return selectRows(
@@ -389,15 +381,17 @@ export function listGoalOptionsOfTask(db: Db, taskId: string, districtId: string
 /** Open team goals of the given teams, by title. */
 export function listOpenGoalsOfTeams(db: Db, teamIds: string[], locationId: string) {
   if (teamIds.length === 0) return Promise.resolve([]);
+  const teams = sql.join(
+    teamIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   return selectRows(
     db,
-    openTeamGoalsOf(
-      sql.join(
-        teamIds.map((id) => sql`${id}`),
-        sql`, `,
-      ),
-      locationId,
-    ),
+    sql`select g.id, g.title from goals g
+      where g.scope = ${GoalScope.Team} and g.location_id = ${locationId}
+        and g.goal_status_id <> ${GoalStatus.Closed}
+        and exists (select 1 from goal_teams gt where gt.goal_id = g.id and gt.team_id in (${teams}))
+      order by g.sort_key, g.id`,
     GoalOptionRow,
   );
 }

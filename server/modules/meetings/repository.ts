@@ -137,7 +137,7 @@ export interface MeetingAccess {
   /** Null until the meeting has an agenda row. */
   agendaId: string | null;
   hasAgendaPosted: boolean;
-  /** The meeting's teams. */
+  /** The meeting's teams, by name: the first is the one an agenda names. */
   teamIds: string[];
   callerIsMember: boolean;
   callerLeadsMeetingTeam: boolean;
@@ -177,8 +177,8 @@ const meetingAccessStatement = preparedVariants(
         endDateTime: meetings.endDateTime,
         agendaId: agendas.id,
         hasAgendaPosted: sql<boolean>`coalesce(${agendas.hasAgendaPosted}, false)`,
-        teamIds: sql<string[]>`coalesce((select json_agg(x.team_id) from meeting_teams x
-          where x.meeting_id = ${meetings.id}), '[]'::json)`,
+        teamIds: sql<string[]>`coalesce((select json_agg(x.team_id order by t.sort_key collate "C", t.id)
+          from meeting_teams x join teams t on t.id = x.team_id where x.meeting_id = ${meetings.id}), '[]'::json)`,
         callerIsMember: sql<boolean>`exists (select 1 from meeting_teams x join user_teams m on m.team_id = x.team_id
           where x.meeting_id = ${meetings.id} and m.user_id = ${callerId})`,
         callerLeadsMeetingTeam: sql<boolean>`exists (select 1 from meeting_teams x
