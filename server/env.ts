@@ -87,6 +87,8 @@ export const EnvSchema = z
       .optional(),
     /** Starts every key the app writes in Redis, so several apps (or test runs) can share one Redis. */
     REDIS_KEY_PREFIX: z.string().min(1).default('plchub:'),
+    /** A rate-limit check that waits longer on Redis than this lets the request through uncounted. */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(1).default(500),
     /** Log the process's memory use every this many seconds, whatever LOG_LEVEL (npm run soak reads it). */
     MEMORY_LOG_SECONDS: z.coerce.number().int().min(1).optional(),
     /** Where the built client lives; the server serves it when present. */

@@ -58,13 +58,21 @@ const allowedThenRefused = [...Array<number>(LIMIT).fill(200), 429, 429];
 describe('with REDIS_URL, two workers share each rate limit', () => {
   // Its own keys, so parallel runs on the same Redis never count each other's requests.
   const keyPrefix = `plchub-test:${randomBytes(6).toString('hex')}:`;
+  // What is counted, not how long a check may wait: on a machine busy with other suites a check can wait
+  // longer than the default 500 ms, and would then go through uncounted by design (tested below).
+  const patientChecks = { REDIS_COMMAND_TIMEOUT_MS: '10000' };
   const redis = new Redis(REDIS_URL);
   let first: TestApp;
   let second: FastifyInstance;
   let workers: FastifyInstance[];
 
   beforeAll(async () => {
-    [first, second] = await twoWorkers({ ...limits, REDIS_URL, REDIS_KEY_PREFIX: keyPrefix });
+    [first, second] = await twoWorkers({
+      ...limits,
+      ...patientChecks,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: keyPrefix,
+    });
     workers = [first.app, second];
   });
   afterAll(async () => {

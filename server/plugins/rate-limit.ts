@@ -4,9 +4,6 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { sourceKeyOf } from '../lib/client-address';
 
-/** A rate-limit check that waits longer on Redis than this lets the request through uncounted. */
-const REDIS_COMMAND_TIMEOUT_MS = 500;
-
 /**
  * The rate-limit plugin, routes opt in with `config.rateLimit`. Without REDIS_URL each process counts for
  * itself; with it every process and machine counts in the same Redis, so a limit holds whatever their number.
@@ -25,7 +22,7 @@ export default fp(
       await app.register(rateLimit, perClient);
       return;
     }
-    const redis = await connectRedis(redisUrl, app.log);
+    const redis = await connectRedis(redisUrl, app.env.REDIS_COMMAND_TIMEOUT_MS, app.log);
     // After the server has stopped, so no check is waiting on an answer.
     app.addHook('onClose', async () => redis.disconnect());
     await app.register(rateLimit, {
@@ -42,13 +39,13 @@ export default fp(
  * A client that fails at once rather than queue while Redis is away (a queued check would hold the request),
  * and keeps reconnecting in the background. A Redis that is down at start-up is logged, not fatal.
  */
-async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+async function connectRedis(url: string, commandTimeoutMs: number, log: FastifyBaseLogger): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2_000,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
   });
   let reachable = true;
   redis.on('error', (error: Error) => {
