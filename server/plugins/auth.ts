@@ -53,6 +53,13 @@ export interface AuthContext {
   signedInAt: Date;
 }
 
+/**
+ * Whether a signed-in caller meets a role's access level: the check every admin and super-admin route
+ * gets, and the session's rights to open those screens (auth presenter).
+ */
+export const meetsAccessLevel = (auth: AuthContext, access: 'admin' | 'superAdmin'): boolean =>
+  access === 'admin' ? auth.isAdmin : auth.isSuperAdmin;
+
 /** One row per API route: what the access check enforces, listed for tests and reviews. */
 export interface RouteAccess {
   method: string;
@@ -143,8 +150,8 @@ export default fp<AuthPluginOptions>(
       const access = request.routeOptions.config.access;
       if (!access || access === 'anonymous') return;
       if (!auth) throw unauthorized();
-      if (access === 'admin' && !auth.isAdmin) throw forbidden();
-      if (access === 'superAdmin' && !auth.isSuperAdmin) {
+      if (access === 'admin' && !meetsAccessLevel(auth, access)) throw forbidden();
+      if (access === 'superAdmin' && !meetsAccessLevel(auth, access)) {
         await audit.record(app.db, request, auth, 'denied', 403);
         throw forbidden();
       }

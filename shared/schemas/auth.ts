@@ -69,6 +69,10 @@ export const SessionResponseSchema = z.object({
   AllowedToCreateTeamGoals: z.boolean(),
   AllowedToManageDistrictGoals: z.boolean(),
   AllowedToManageSchoolGoals: z.boolean(),
+  /** The school's Admin screens: the server's `admin` access level. */
+  AllowedToManageSchool: z.boolean(),
+  /** The Super Admin screens and the Site Admin link: the server's `superAdmin` access level. */
+  AllowedToManageDistrict: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

@@ -78,6 +78,7 @@ export default function AppShell() {
           onClose={closeMenu}
           user={user}
           links={links}
+          rights={session.data}
           onLogout={handleLogout}
           isLoggingOut={logout.isPending}
         />

@@ -8,16 +8,19 @@ import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TrackChangesOutlinedIcon from '@mui/icons-material/TrackChangesOutlined';
-import type { AppLinks, SessionUser } from '@shared/schemas/auth';
+import type { AppLinks, SessionResponse } from '@shared/schemas/auth';
 import { paths } from '../../config/paths';
 
 export type MenuIcon = typeof DashboardOutlinedIcon;
 
+/** The session's rights that decide which items show. */
+export type MenuRights = Pick<SessionResponse, 'AllowedToManageSchool' | 'AllowedToManageDistrict'>;
+
 interface BaseItem {
   label: string;
   Icon: MenuIcon;
-  /** Who sees the item; everyone when absent. Only hides links: the server enforces access. */
-  visibleTo?: (user: SessionUser) => boolean;
+  /** Who sees the item, by the session's rights; everyone when absent. Only hides links: the server enforces access. */
+  visibleTo?: (rights: MenuRights) => boolean;
 }
 
 export interface RouteMenuItem extends BaseItem {
@@ -43,8 +46,8 @@ export function menuTarget(item: MenuItem, links: AppLinks): { to: string } | { 
   return item.fallbackTo ? { to: item.fallbackTo } : null;
 }
 
-const isAdmin = (user: SessionUser) => user.IsAdmin;
-const isSuperAdmin = (user: SessionUser) => user.IsSuperAdmin;
+const isAdmin = (rights: MenuRights) => rights.AllowedToManageSchool;
+const isSuperAdmin = (rights: MenuRights) => rights.AllowedToManageDistrict;
 
 /** The side menu of spec section 2, in order. */
 export const menuItems: readonly MenuItem[] = [

@@ -11,7 +11,7 @@ import type { AppLinks, SessionUser } from '@shared/schemas/auth';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { paths } from '../../config/paths';
 import { DRAWER_WIDTH, SIDE_MENU_ID } from './layout-constants';
-import { menuItems, menuTarget } from './menu-items';
+import { type MenuRights, menuItems, menuTarget } from './menu-items';
 import { MenuAction, MenuExternalLink, MenuRouteLink } from './menu-links';
 
 interface SideMenuProps {
@@ -21,6 +21,7 @@ interface SideMenuProps {
   onClose: () => void;
   user: SessionUser;
   links: AppLinks;
+  rights: MenuRights;
   onLogout: () => void;
   isLoggingOut: boolean;
 }
@@ -53,10 +54,19 @@ function DockedMenu({ children }: { children: ReactNode }) {
 }
 
 /** The side menu of spec section 2. On small screens it also carries My Account and Logout. */
-export function SideMenu({ variant, open, onClose, user, links, onLogout, isLoggingOut }: SideMenuProps) {
+export function SideMenu({
+  variant,
+  open,
+  onClose,
+  user,
+  links,
+  rights,
+  onLogout,
+  isLoggingOut,
+}: SideMenuProps) {
   const isTemporary = variant === 'temporary';
   const handleNavigate = isTemporary ? onClose : undefined;
-  const visibleItems = menuItems.filter((item) => !item.visibleTo || item.visibleTo(user));
+  const visibleItems = menuItems.filter((item) => !item.visibleTo || item.visibleTo(rights));
 
   // One landmark for the whole menu, the brand and the signed-in user included (axe: region).
   const menu = (

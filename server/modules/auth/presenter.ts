@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppLinks, Impersonation, SessionResponse, SessionUser } from '@shared/schemas/auth';
 import { notFound } from '../../errors';
-import type { AuthContext, Impersonator } from '../../plugins/auth';
+import { type AuthContext, type Impersonator, meetsAccessLevel } from '../../plugins/auth';
 import { canChangeAdminGoals, canCreateTeamGoals } from '../goals';
 import { canCreateMeetings } from '../meetings';
 import { canCreateTeams } from '../teams';
@@ -63,5 +63,7 @@ export async function presentSession(app: FastifyInstance, auth: AuthContext): P
     AllowedToCreateTeamGoals: canCreateTeamGoals(auth, user.IsAnyTeamLead),
     AllowedToManageDistrictGoals: canChangeAdminGoals(auth),
     AllowedToManageSchoolGoals: canChangeAdminGoals(auth),
+    AllowedToManageSchool: meetsAccessLevel(auth, 'admin'),
+    AllowedToManageDistrict: meetsAccessLevel(auth, 'superAdmin'),
   };
 }

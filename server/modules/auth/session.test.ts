@@ -192,7 +192,7 @@ describe('every protected route', () => {
 
 // Last in the file: it leaves sessions of three demo users behind.
 describe('the session answer', () => {
-  it('tells the client what the caller may create, as the policies decide', async () => {
+  it('tells the client what the caller may create and open, as the policies and access levels decide', async () => {
     const rightsOf = async (email: string) => {
       const session = (
         await call('GET', '/api/v1/usermembership/getSession', await signIn(t.app, email))
@@ -203,6 +203,8 @@ describe('the session answer', () => {
         teamGoals: session.AllowedToCreateTeamGoals,
         districtGoals: session.AllowedToManageDistrictGoals,
         schoolGoals: session.AllowedToManageSchoolGoals,
+        school: session.AllowedToManageSchool,
+        district: session.AllowedToManageDistrict,
       };
     };
     expect(await rightsOf(DemoAccounts.teacher)).toEqual({
@@ -211,6 +213,8 @@ describe('the session answer', () => {
       teamGoals: false,
       districtGoals: false,
       schoolGoals: false,
+      school: false,
+      district: false,
     });
     expect(await rightsOf(DemoAccounts.lead)).toEqual({
       meetings: true,
@@ -218,6 +222,8 @@ describe('the session answer', () => {
       teamGoals: true,
       districtGoals: false,
       schoolGoals: false,
+      school: false,
+      district: false,
     });
     expect(await rightsOf(DemoAccounts.admin)).toEqual({
       meetings: true,
@@ -225,6 +231,17 @@ describe('the session answer', () => {
       teamGoals: true,
       districtGoals: true,
       schoolGoals: true,
+      school: true,
+      district: false,
+    });
+    expect(await rightsOf(DemoAccounts.superAdmin)).toEqual({
+      meetings: true,
+      teams: true,
+      teamGoals: true,
+      districtGoals: true,
+      schoolGoals: true,
+      school: true,
+      district: true,
     });
   });
 });

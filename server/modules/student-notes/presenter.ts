@@ -5,11 +5,13 @@ import type {
   NoteWithComments,
   StudentHeader,
   StudentNoteComment,
+  StudentNoteCreateEditVM,
   StudentNoteListItem,
+  StudentsOfTeam,
 } from '@shared/schemas/student-notes';
 import type { AuthContext } from '../../plugins/auth';
 import { canChangeOwnWriting } from './policy';
-import type { CommentRow, NoteRow } from './repository';
+import type { CommentRow, listStudentsOfTeam, NoteRow } from './repository';
 
 /** A student's columns as the presenters take them. */
 interface StudentColumns {
@@ -121,3 +123,49 @@ export function presentNoteWithComments(
     UserNoteComments: comments.map((comment) => presentComment(auth, note.callerSharesTeam, comment)),
   };
 }
+
+type StudentOfTeamRow = Awaited<ReturnType<typeof listStudentsOfTeam>>[number];
+
+/** One page of a team's students, and whether the caller may remove students from the team. */
+export const presentStudentsOfTeam = (
+  team: { id: string; name: string },
+  rows: StudentOfTeamRow[],
+  totalCount: number,
+  rights: { removeStudents: boolean },
+): StudentsOfTeam => ({
+  TeamId: team.id,
+  TeamName: team.name,
+  AllowedToRemoveStudents: rights.removeStudents,
+  TotalCount: totalCount,
+  Items: rows.map((row) => ({
+    Id: row.id,
+    UserTeamId: row.userTeamId,
+    FirstName: row.firstName,
+    LastName: row.lastName,
+    FullName: `${row.firstName} ${row.lastName}`,
+    GraduationYear: row.graduationYear,
+    ThirdPartyId: row.thirdPartyId,
+  })),
+});
+
+/** The form for a new note about `student`: what the caller writes is theirs to edit. */
+export const presentNewNoteForm = (student: StudentColumns): StudentNoteCreateEditVM => ({
+  ...presentNoteStudent(student),
+  Id: null,
+  Title: '',
+  Note: '',
+  TeamId: null,
+  AllowedToEdit: true,
+  Version: null,
+});
+
+/** The form for an existing note, and whether the caller may change it. */
+export const presentNoteForm = (note: NoteRow, rights: { edit: boolean }): StudentNoteCreateEditVM => ({
+  ...presentNoteStudent(studentOfNote(note)),
+  Id: note.id,
+  Title: note.title,
+  Note: note.note,
+  TeamId: note.teamId,
+  AllowedToEdit: rights.edit,
+  Version: note.version,
+});

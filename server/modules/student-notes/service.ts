@@ -16,11 +16,12 @@ import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import { canAccessStudentNotes, canChangeOwnWriting } from './policy';
 import {
   presentComment,
+  presentNewNoteForm,
+  presentNoteForm,
   presentNoteListItem,
-  presentNoteStudent,
   presentNoteWithComments,
   presentStudentHeader,
-  studentOfNote,
+  presentStudentsOfTeam,
   UNNAMED_STUDENT,
 } from './presenter';
 import * as repo from './repository';
@@ -62,23 +63,12 @@ export async function getStudentsOfTeam(
   const teamName = await repo.findTeamName(db, teamId, auth.locationId);
   if (teamName === undefined) throw notFound();
   const rows = await repo.listStudentsOfTeam(db, teamId, auth.locationId, query);
-  return {
-    TeamId: teamId,
-    TeamName: teamName,
-    AllowedToRemoveStudents: canEditTeam(auth, access),
-    TotalCount: await pageTotal(rows, query.Page, () =>
-      repo.countStudentsOfTeam(db, teamId, auth.locationId, query),
-    ),
-    Items: rows.map((row) => ({
-      Id: row.id,
-      UserTeamId: row.userTeamId,
-      FirstName: row.firstName,
-      LastName: row.lastName,
-      FullName: `${row.firstName} ${row.lastName}`,
-      GraduationYear: row.graduationYear,
-      ThirdPartyId: row.thirdPartyId,
-    })),
-  };
+  const total = await pageTotal(rows, query.Page, () =>
+    repo.countStudentsOfTeam(db, teamId, auth.locationId, query),
+  );
+  return presentStudentsOfTeam({ id: teamId, name: teamName }, rows, total, {
+    removeStudents: canEditTeam(auth, access),
+  });
 }
 
 /** The student and one page of every note written about them, whichever team it was written from. */
@@ -115,26 +105,12 @@ export async function getNoteForm(
 ): Promise<StudentNoteCreateEditVM> {
   if (noteId === null) {
     const student = studentId ? await loadStudent(db, auth, studentId) : UNNAMED_STUDENT;
-    return {
-      ...presentNoteStudent(student),
-      Id: null,
-      Title: '',
-      Note: '',
-      TeamId: null,
-      AllowedToEdit: true,
-      Version: null,
-    };
+    return presentNewNoteForm(student);
   }
   const note = await loadNote(db, auth, noteId);
-  return {
-    ...presentNoteStudent(studentOfNote(note)),
-    Id: note.id,
-    Title: note.title,
-    Note: note.note,
-    TeamId: note.teamId,
-    AllowedToEdit: canChangeOwnWriting(auth, note.callerSharesTeam, note.createdByUserId),
-    Version: note.version,
-  };
+  return presentNoteForm(note, {
+    edit: canChangeOwnWriting(auth, note.callerSharesTeam, note.createdByUserId),
+  });
 }
 
 export interface SaveNoteInput {

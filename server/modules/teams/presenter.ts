@@ -1,8 +1,8 @@
 import { fInitialLastName, fullName } from '@shared/names';
 import type { Option } from '@shared/schemas/common';
-import type { RemovableTeamMember, TeamMember, TeamStaffer } from '@shared/schemas/teams';
+import type { RemovableTeamMember, TeamDetails, TeamMember, TeamStaffer } from '@shared/schemas/teams';
 import { canRemoveMember } from './policy';
-import type { listTeamStaffers } from './repository';
+import type { findTeamWithMembers, listTeamStaffers } from './repository';
 
 type StafferRow = Awaited<ReturnType<typeof listTeamStaffers>>[number];
 
@@ -35,4 +35,14 @@ export function presentRemovableMembers(members: TeamMember[], teamEditable: boo
 export const presentPersonOption = (person: { id: string; firstName: string; lastName: string }): Option => ({
   Id: person.id,
   Name: fullName({ FirstName: person.firstName, LastName: person.lastName }),
+});
+
+type TeamRow = NonNullable<Awaited<ReturnType<typeof findTeamWithMembers>>>;
+
+/** A team's name and norms title, and whether the caller may edit it. */
+export const presentTeamDetails = (team: TeamRow, editable: boolean): TeamDetails => ({
+  Id: team.Id,
+  Name: team.Name,
+  TeamNormsTitle: team.NormsTitle,
+  AllowedToEdit: editable,
 });

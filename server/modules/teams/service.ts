@@ -15,7 +15,7 @@ import { TeamMessages } from '@shared/messages';
 import { authorize, badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
-import { presentRemovableMembers, presentStaffer, presentTeamFlags } from './presenter';
+import { presentRemovableMembers, presentStaffer, presentTeamDetails, presentTeamFlags } from './presenter';
 import * as repo from './repository';
 
 export const ONLY_STAFFERS_LEAD = 'Only staffers can be team leads';
@@ -71,12 +71,7 @@ export async function teamDetails(
   const access = await viewableTeam(app, auth, teamId);
   const team = await repo.findTeamWithMembers(app.db, teamId, auth.locationId);
   if (!team) throw notFound();
-  return {
-    Id: team.Id,
-    Name: team.Name,
-    TeamNormsTitle: team.NormsTitle,
-    AllowedToEdit: canEditTeam(auth, access),
-  };
+  return presentTeamDetails(team, canEditTeam(auth, access));
 }
 
 export async function teamStaffers(
