@@ -3,8 +3,8 @@ import { constants, setPriority } from 'node:os';
 
 /**
  * Runs a command at the lowest CPU priority, which its children inherit: `npm test` runs the static
- * checks (typecheck, lint) beside the timed suites, and on two busy cores they then take only the CPU
- * the suites leave, instead of stretching the suites' waits past their timeouts.
+ * checks (typecheck, lint) beside the API tests, and on two busy cores they then take only the CPU the
+ * tests leave, instead of stretching the tests' waits past their timeouts.
  */
 const [command, ...args] = process.argv.slice(2);
 if (!command) throw new Error('usage: tsx tools/low-priority.ts <command> [args…]');
