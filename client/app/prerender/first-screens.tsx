@@ -1,6 +1,4 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,7 +8,7 @@ import { AppHeader } from '../layout/app-header';
 import { MenuPlaceholder } from '../layout/side-menu';
 import DashboardRoute from '../routes/dashboard';
 import LoginRoute from '../routes/login';
-import { theme } from '../theme';
+import { ThemeAndData } from '../provider';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 
 /**
@@ -22,12 +20,9 @@ function renderAt(path: string, screen: ReactNode): string {
   const router = createMemoryRouter([{ path, element: screen }], { initialEntries: [path] });
   const markup = renderToString(
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ThemeProvider>
+      <ThemeAndData client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </ThemeAndData>
     </StrictMode>,
   );
   return `<div ${PRERENDERED_ATTRIBUTE} inert aria-hidden="true">${markup}</div>`;
