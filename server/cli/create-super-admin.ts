@@ -19,23 +19,21 @@ async function main(): Promise<void> {
   });
   const env = loadEnv();
   const database = openConfiguredDatabase();
+  const ctx = { db: database.db, env };
   try {
     await database.migrate();
     if (values['list-schools']) {
-      for (const school of await listSchoolChoices(database)) {
+      for (const school of await listSchoolChoices(ctx)) {
         console.log(`${school.locationId}  ${school.locationName} (${school.districtName})`);
       }
       return;
     }
-    const result = await createSuperAdmin(
-      { db: database.db, env },
-      {
-        email: values.email,
-        firstName: values['first-name'],
-        lastName: values['last-name'],
-        schoolId: values['school-id'],
-      },
-    );
+    const result = await createSuperAdmin(ctx, {
+      email: values.email,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+      schoolId: values['school-id'],
+    });
     for (const line of describeResult(result, env.APP_URL)) console.log(line);
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { TeamRole, UserType } from '@shared/constants';
+import type { Db } from './database';
 import { type meetingTeams, users, type userTeams } from './schema';
 
 /** A user id, or a prepared statement's placeholder for one. */
@@ -47,3 +48,19 @@ export const isActiveStaffOrPartner = (locationId: string): SQL =>
     eq(users.active, true),
     ne(users.userTypeId, UserType.Student),
   )!;
+
+/**
+ * The live, active staff and partners of the school that `among` admits (a filter on users.id), by last
+ * then first name, with their address: the people of some teams, or of a meeting.
+ */
+export const listActivePeople = (db: Db, locationId: string, among: SQL) =>
+  db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailAddress: users.emailAddress,
+    })
+    .from(users)
+    .where(and(isActiveStaffOrPartner(locationId), among))
+    .orderBy(asc(users.sortKey), asc(users.id));

@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/agenda-item-types';
 import { IdParamsSchema } from '@shared/schemas/common';
 import { DeletedIdSchema } from '@shared/schemas/lists';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 
 const tags = ['agenda item types'];
@@ -16,7 +16,7 @@ const agendaItemTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agendaitemtype/getAgendaItemTypes',
     { config: { access: 'member' }, schema: { tags, response: { 200: AgendaItemTypeListSchema } } },
-    async (request) => service.listTypes(app.db, requireAuth(request)),
+    async (request) => service.listTypes(contextOf(request)),
   );
 
   app.post(
@@ -25,7 +25,7 @@ const agendaItemTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags, body: SaveAgendaItemTypeRequestSchema, response: { 200: AgendaItemTypeSchema } },
     },
-    async (request) => service.saveType(app.db, requireAuth(request), request.body),
+    async (request) => service.saveType(contextOf(request), request.body),
   );
 
   app.delete(
@@ -34,7 +34,7 @@ const agendaItemTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
-    async (request) => service.deleteType(app.db, requireAuth(request), request.params.id),
+    async (request) => service.deleteType(contextOf(request), request.params.id),
   );
 };
 

@@ -4,24 +4,23 @@ import {
   type AgendaItemType,
   type SaveAgendaItemTypeRequestSchema,
 } from '@shared/schemas/agenda-item-types';
-import type { Db } from '../../db/database';
 import { hasPgErrorCode, PgErrorCode } from '../../db/errors';
 import { HttpError, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { ServiceContext } from '../../plugins/service-context';
 import { presentAgendaItemType } from './presenter';
 import * as repo from './repository';
 
 const inUseConflict = () => new HttpError(409, AGENDA_ITEM_TYPE_IN_USE_MESSAGE);
 
-export async function listTypes(db: Db, auth: AuthContext): Promise<AgendaItemType[]> {
-  return (await repo.listTypesOfLocation(db, auth.locationId)).map(presentAgendaItemType);
+export async function listTypes(ctx: ServiceContext): Promise<AgendaItemType[]> {
+  return (await repo.listTypesOfLocation(ctx.db, ctx.auth.locationId)).map(presentAgendaItemType);
 }
 
 export async function saveType(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   request: z.output<typeof SaveAgendaItemTypeRequestSchema>,
 ): Promise<AgendaItemType> {
+  const { db, auth } = ctx;
   const values = { name: request.Name, displayName: request.DisplayName };
   if (request.Id === null) {
     const scope = { districtId: auth.districtId, locationId: auth.locationId };
@@ -33,7 +32,8 @@ export async function saveType(
 }
 
 /** Deletes a type of the school; one still used by an agenda item answers 409 and stays. */
-export async function deleteType(db: Db, auth: AuthContext, typeId: string): Promise<string> {
+export async function deleteType(ctx: ServiceContext, typeId: string): Promise<string> {
+  const { db, auth } = ctx;
   const existing = await repo.findType(db, typeId, auth.locationId);
   if (!existing) throw notFound();
   if (existing.inUse) throw inUseConflict();

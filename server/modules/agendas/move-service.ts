@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type {
   ParsedSaveExistingMeetingWithAgendaItemsRequest,
   ParsedSaveWithAgendaItemsRequest,
@@ -8,6 +7,7 @@ import type { Db } from '../../db/database';
 import { LIST_CHANGED } from '../../db/ordered-list';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { loadManageableMeeting, saveMeeting } from '../meetings';
 import { moveTasksOfAgendaItems } from '../tasks';
 import { moveAgendaItems } from './move-repository';
@@ -63,16 +63,16 @@ async function moveItems(tx: Db, auth: AuthContext, source: Source, itemIds: str
  * that the caller manages.
  */
 export async function moveToExistingMeeting(
-  app: FastifyInstance,
-  auth: AuthContext,
+  ctx: ServiceContext,
   request: ParsedSaveExistingMeetingWithAgendaItemsRequest,
 ): Promise<SaveMeetingResponse> {
+  const { db, auth } = ctx;
   const itemIds = [...new Set(request.AgendaItemIds)];
-  const source = await loadSource(app.db, auth, itemIds);
-  const target = await loadManageableMeeting(app.db, auth, request.MeetingId);
+  const source = await loadSource(db, auth, itemIds);
+  const target = await loadManageableMeeting(db, auth, request.MeetingId);
   checkTarget(source, target);
   if (!sharesTeam(source, target.teamIds)) throw badRequest(MoveMessages.otherTeam);
-  await app.db.transaction((tx) => moveItems(tx, auth, source, itemIds, target.meetingId));
+  await withTransaction(ctx, (tx) => moveItems(tx.db, auth, source, itemIds, target.meetingId));
   return { Id: target.meetingId, Subject: target.subject, VideoMeetingProblem: null };
 }
 
@@ -82,18 +82,18 @@ export async function moveToExistingMeeting(
  * deleted again.
  */
 export async function moveToNewMeeting(
-  app: FastifyInstance,
-  auth: AuthContext,
+  ctx: ServiceContext,
   request: ParsedSaveWithAgendaItemsRequest,
 ): Promise<SaveMeetingResponse> {
+  const { db, auth } = ctx;
   if (request.Meeting.Id !== null) throw badRequest(MoveMessages.newMeetingOnly);
   const itemIds = [...new Set(request.AgendaItemIds)];
-  const source = await loadSource(app.db, auth, itemIds);
+  const source = await loadSource(db, auth, itemIds);
   // Before the save's checks: those may create the provider's video meeting.
   checkTarget(source, { meetingId: null, endDateTime: new Date(request.Meeting.EndDateTime) });
   const teamIds = request.Meeting.MeetingTeams.map((team) => team.TeamId);
   if (!sharesTeam(source, teamIds)) throw badRequest(MoveMessages.newMeetingOtherTeam);
-  return saveMeeting(app, auth, request.Meeting, (tx, meetingId) =>
+  return saveMeeting(ctx, request.Meeting, (tx, meetingId) =>
     moveItems(tx, auth, source, itemIds, meetingId),
   );
 }

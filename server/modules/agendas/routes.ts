@@ -17,7 +17,7 @@ import {
   SaveMeetingResponseSchema,
   SaveWithAgendaItemsRequestSchema,
 } from '@shared/schemas/meetings';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as moving from './move-service';
 import * as service from './service';
 
@@ -32,7 +32,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: AgendaSchema } },
     },
-    async (request) => service.getCompleteAgenda(app.db, requireAuth(request), request.params.id),
+    async (request) => service.getCompleteAgenda(contextOf(request), request.params.id),
   );
 
   app.get(
@@ -41,7 +41,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TeamUserListSchema } },
     },
-    async (request) => service.listTeamUsers(app.db, requireAuth(request), request.params.id),
+    async (request) => service.listTeamUsers(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -50,7 +50,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, params: AgendaIdParamsSchema, response: { 200: PostAgendaResponseSchema } },
     },
-    async (request) => service.postAgenda(app, requireAuth(request), request.params.agendaId),
+    async (request) => service.postAgenda(contextOf(request), request.params.agendaId),
   );
 
   app.get(
@@ -59,7 +59,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: AgendaItemSchema } },
     },
-    async (request) => service.getItem(app.db, requireAuth(request), request.params.id),
+    async (request) => service.getItem(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -68,7 +68,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: { tags, body: SaveAgendaItemRequestSchema, response: { 200: AgendaItemSchema } },
     },
-    async (request) => service.saveItem(app.db, requireAuth(request), request.body),
+    async (request) => service.saveItem(contextOf(request), request.body),
   );
 
   app.delete(
@@ -77,7 +77,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
-    async (request) => service.deleteItem(app.db, requireAuth(request), request.params.id),
+    async (request) => service.deleteItem(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -90,7 +90,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AgendaItemOrderSchema) },
       },
     },
-    async (request) => service.reorderItems(app.db, requireAuth(request), request.body),
+    async (request) => service.reorderItems(contextOf(request), request.body),
   );
 
   // Moving agenda items to another meeting; the paths and docs tag are the meetings' (spec section 7).
@@ -104,7 +104,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SaveMeetingResponseSchema },
       },
     },
-    async (request) => moving.moveToExistingMeeting(app, requireAuth(request), request.body),
+    async (request) => moving.moveToExistingMeeting(contextOf(request), request.body),
   );
 
   app.post(
@@ -117,7 +117,7 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SaveMeetingResponseSchema },
       },
     },
-    async (request) => moving.moveToNewMeeting(app, requireAuth(request), request.body),
+    async (request) => moving.moveToNewMeeting(contextOf(request), request.body),
   );
 };
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   AgendaMessages,
   type Agenda,
@@ -9,17 +8,21 @@ import {
   type ReorderAgendaItemsRequest,
   type TeamUser,
 } from '@shared/schemas/agendas';
-import type { Db } from '../../db/database';
 import { sanitizeRichTextOrEmpty } from '../../lib/sanitize-html';
 import { LIST_CHANGED } from '../../db/ordered-list';
 import { authorize, badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { findType } from '../agenda-item-types';
-import type { MeetingAccess } from '../meetings';
-import { listPeopleOfTeams } from '../teams';
-import { agendaItemRights, canAddAgendaItems, canArrangeAgenda, loadVisibleAgenda } from './policy';
-import { agendaPostedMail } from './post-mail';
-import { presentAgenda, presentItem, presentTeamUser } from './presenter';
+import {
+  agendaItemRights,
+  canAddAgendaItems,
+  canArrangeAgenda,
+  listPeopleOfMeeting,
+  loadVisibleAgenda,
+  type MeetingAccess,
+} from '../meetings';
+import { agendaPostedMail, presentAgenda, presentItem, presentTeamUser } from './presenter';
 import * as repo from './repository';
 
 const schoolOf = (auth: AuthContext) => ({ districtId: auth.districtId, locationId: auth.locationId });
@@ -27,12 +30,12 @@ const schoolOf = (auth: AuthContext) => ({ districtId: auth.districtId, location
 const facilitates = (item: repo.AgendaItemRow, userId: string) =>
   item.facilitators.some((f) => f.userId === userId);
 
-/** The members of the teams (staff and partners), as the agenda lists and mails them. */
-const peopleOfTeams = (db: Db, auth: AuthContext, teamIds: string[]) =>
-  listPeopleOfTeams(db, auth.locationId, teamIds, null);
+/** The members of the meeting's teams (staff and partners), as the agenda lists and mails them. */
+const peopleOf = ({ db, auth }: ServiceContext, meeting: MeetingAccess) =>
+  listPeopleOfMeeting(db, meeting.meetingId, auth.locationId);
 
 /** The header and items of a visible meeting's agenda, giving the meeting its agenda row if it has none. */
-async function loadAgendaView(db: Db, auth: AuthContext, meeting: MeetingAccess) {
+async function loadAgendaView({ db, auth }: ServiceContext, meeting: MeetingAccess) {
   const agendaId = meeting.agendaId ?? (await repo.ensureAgenda(db, schoolOf(auth), meeting.meetingId));
   const view = await repo.findAgendaView(db, meeting.meetingId, agendaId, auth.locationId);
   if (!view) throw notFound();
@@ -40,10 +43,11 @@ async function loadAgendaView(db: Db, auth: AuthContext, meeting: MeetingAccess)
 }
 
 /** agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId: three queries whatever the number of items. */
-export async function getCompleteAgenda(db: Db, auth: AuthContext, meetingId: string): Promise<Agenda> {
-  const meeting = await loadVisibleAgenda(db, auth, { meetingId });
-  const { agendaId, view } = await loadAgendaView(db, auth, meeting);
-  const people = await peopleOfTeams(db, auth, meeting.teamIds);
+export async function getCompleteAgenda(ctx: ServiceContext, meetingId: string): Promise<Agenda> {
+  const { auth } = ctx;
+  const meeting = await loadVisibleAgenda(ctx.db, auth, { meetingId });
+  const { agendaId, view } = await loadAgendaView(ctx, meeting);
+  const people = await peopleOf(ctx, meeting);
   return presentAgenda({
     agendaId,
     meeting,
@@ -55,43 +59,40 @@ export async function getCompleteAgenda(db: Db, auth: AuthContext, meetingId: st
 }
 
 /** agenda/getListOfTeamUsersByAgendaId: the facilitator choices, the members of the meeting's teams. */
-export async function listTeamUsers(db: Db, auth: AuthContext, agendaId: string): Promise<TeamUser[]> {
-  const meeting = await loadVisibleAgenda(db, auth, { agendaId });
-  return (await peopleOfTeams(db, auth, meeting.teamIds)).map(presentTeamUser);
+export async function listTeamUsers(ctx: ServiceContext, agendaId: string): Promise<TeamUser[]> {
+  const meeting = await loadVisibleAgenda(ctx.db, ctx.auth, { agendaId });
+  return (await peopleOf(ctx, meeting)).map(presentTeamUser);
 }
 
 /**
  * agenda/postMeetingAgenda: marks the agenda posted (again, when asked again) and mails every member with
  * an address after the reply.
  */
-export async function postAgenda(
-  app: FastifyInstance,
-  auth: AuthContext,
-  agendaId: string,
-): Promise<PostAgendaResponse> {
-  const meeting = await loadVisibleAgenda(app.db, auth, { agendaId });
+export async function postAgenda(ctx: ServiceContext, agendaId: string): Promise<PostAgendaResponse> {
+  const { auth, env, log, mailer } = ctx;
+  const meeting = await loadVisibleAgenda(ctx.db, auth, { agendaId });
   authorize(canArrangeAgenda(auth, meeting));
-  const { view } = await loadAgendaView(app.db, auth, meeting);
-  const people = await peopleOfTeams(app.db, auth, meeting.teamIds);
+  const { view } = await loadAgendaView(ctx, meeting);
+  const people = await peopleOf(ctx, meeting);
   // The one write comes last: a failure before it leaves the agenda unposted, and once it is stored
   // nothing but the reply and the mails remain, so "posted" never goes without its answer and mails.
-  await repo.markAgendaPosted(app.db, agendaId, auth.userId);
+  await repo.markAgendaPosted(ctx.db, agendaId, auth.userId);
   const posted = {
     subject: meeting.subject,
     startDateTime: meeting.startDateTime,
     endDateTime: meeting.endDateTime,
     location: view.location,
     itemTitles: view.items.map((item) => item.title),
-    link: new URL(`/meetingAgenda/${meeting.meetingId}`, app.env.APP_URL).toString(),
+    link: new URL(`/meetingAgenda/${meeting.meetingId}`, env.APP_URL).toString(),
   };
-  app.background.run('agenda posted mails', async () => {
+  ctx.background.run('agenda posted mails', async () => {
     // One refused address must not keep the mail from the others. The log names the user, not the
     // address (the error may carry it, so only its codes are logged).
     for (const person of people) {
       if (!person.emailAddress) continue;
-      await app.mailer.send(agendaPostedMail(person.emailAddress, posted)).catch((error: unknown) => {
+      await mailer.send(agendaPostedMail(person.emailAddress, posted)).catch((error: unknown) => {
         const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
-        app.log.error({ userId: person.id, code, responseCode }, 'agenda posted mail not sent');
+        log.error({ userId: person.id, code, responseCode }, 'agenda posted mail not sent');
       });
     }
   });
@@ -99,7 +100,7 @@ export async function postAgenda(
 }
 
 /** An item of a visible agenda, its meeting and the caller's rights on it. */
-async function loadItem(db: Db, auth: AuthContext, itemId: string) {
+async function loadItem({ db, auth }: ServiceContext, itemId: string) {
   const meeting = await loadVisibleAgenda(db, auth, { agendaItemId: itemId });
   const item = await repo.findAgendaItem(db, itemId, auth.locationId);
   if (!item) throw notFound();
@@ -107,22 +108,21 @@ async function loadItem(db: Db, auth: AuthContext, itemId: string) {
 }
 
 /** agendaitem/getById. */
-export async function getItem(db: Db, auth: AuthContext, itemId: string): Promise<AgendaItem> {
-  const { item, rights } = await loadItem(db, auth, itemId);
+export async function getItem(ctx: ServiceContext, itemId: string): Promise<AgendaItem> {
+  const { item, rights } = await loadItem(ctx, itemId);
   return presentItem(item, rights.edit);
 }
 
 /** Throws 400 unless the type is the school's and every facilitator is a member of the meeting's teams. */
 async function checkItemChoices(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   meeting: MeetingAccess,
   request: ParsedSaveAgendaItemRequest,
 ) {
-  if (!(await findType(db, request.ItemTypeId, auth.locationId))) {
+  if (!(await findType(ctx.db, request.ItemTypeId, ctx.auth.locationId))) {
     throw badRequest(`ItemTypeId: ${AgendaMessages.typeRequired}`);
   }
-  const people = await peopleOfTeams(db, auth, meeting.teamIds);
+  const people = await peopleOf(ctx, meeting);
   const members = new Set(people.map((person) => person.id));
   if (!request.AgendaItemFacilitators.every((f) => members.has(f.UserId))) {
     throw badRequest(`AgendaItemFacilitators: ${AgendaMessages.facilitatorRequired}`);
@@ -131,22 +131,22 @@ async function checkItemChoices(
 
 /** agendaitem/save: adds an item last (note takers and managers) or edits one (per its edit right). */
 export async function saveItem(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   request: ParsedSaveAgendaItemRequest,
 ): Promise<AgendaItem> {
+  const { auth } = ctx;
   const itemId = request.Id;
   let meeting: MeetingAccess;
   if (itemId) {
-    const loaded = await loadItem(db, auth, itemId);
+    const loaded = await loadItem(ctx, itemId);
     if (loaded.item.agendaId !== request.AgendaId) throw notFound();
     authorize(loaded.rights.edit);
     meeting = loaded.meeting;
   } else {
-    meeting = await loadVisibleAgenda(db, auth, { agendaId: request.AgendaId });
+    meeting = await loadVisibleAgenda(ctx.db, auth, { agendaId: request.AgendaId });
     authorize(canAddAgendaItems(auth, meeting));
   }
-  await checkItemChoices(db, auth, meeting, request);
+  await checkItemChoices(ctx, meeting, request);
   const values = {
     title: request.Title,
     description: sanitizeRichTextOrEmpty(request.Description),
@@ -155,30 +155,30 @@ export async function saveItem(
   };
   const facilitatorIds = [...new Set(request.AgendaItemFacilitators.map((f) => f.UserId))];
   // The answer is read inside the transaction: a save that answers with an error was not applied.
-  const saved = await db.transaction(async (tx) => {
-    await repo.agendaItemOrder.lock(tx, [request.AgendaId]);
-    const id = itemId ?? (await repo.insertItemLast(tx, schoolOf(auth), request.AgendaId, values));
-    if (itemId && !(await repo.updateItem(tx, itemId, values, request.Version))) {
+  const saved = await withTransaction(ctx, async ({ db }) => {
+    await repo.agendaItemOrder.lock(db, [request.AgendaId]);
+    const id = itemId ?? (await repo.insertItemLast(db, schoolOf(auth), request.AgendaId, values));
+    if (itemId && !(await repo.updateItem(db, itemId, values, request.Version))) {
       throw staleOrNotFound(request.Version);
     }
-    await repo.replaceFacilitators(tx, schoolOf(auth), id, facilitatorIds);
-    return repo.findAgendaItem(tx, id, auth.locationId);
+    await repo.replaceFacilitators(db, schoolOf(auth), id, facilitatorIds);
+    return repo.findAgendaItem(db, id, auth.locationId);
   });
   return presentItem(saved!, true);
 }
 
 /** agendaitem/delete: the items after it move up one place. */
-export async function deleteItem(db: Db, auth: AuthContext, itemId: string): Promise<string> {
-  const { item, rights } = await loadItem(db, auth, itemId);
+export async function deleteItem(ctx: ServiceContext, itemId: string): Promise<string> {
+  const { item, rights } = await loadItem(ctx, itemId);
   authorize(rights.delete);
-  await db.transaction(async (tx) => {
-    await repo.agendaItemOrder.lock(tx, [item.agendaId]);
+  await withTransaction(ctx, async ({ db, auth }) => {
+    await repo.agendaItemOrder.lock(db, [item.agendaId]);
     // Read again under the lock: a move may have taken it to another agenda since.
-    const current = await repo.findAgendaItem(tx, itemId, auth.locationId);
+    const current = await repo.findAgendaItem(db, itemId, auth.locationId);
     if (!current) throw notFound();
     if (current.agendaId !== item.agendaId) throw conflict(LIST_CHANGED);
-    await repo.deleteItem(tx, itemId);
-    await repo.agendaItemOrder.renumber(tx, item.agendaId);
+    await repo.deleteItem(db, itemId);
+    await repo.agendaItemOrder.renumber(db, item.agendaId);
   });
   return itemId;
 }
@@ -189,21 +189,20 @@ export async function deleteItem(db: Db, auth: AuthContext, itemId: string): Pro
  * the agenda's items now answers 409: partial, stale, or naming an item a move took to another agenda.
  */
 export async function reorderItems(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   request: ReorderAgendaItemsRequest,
 ): Promise<AgendaItemOrder[]> {
   const ids = request.ReorderItems.map((item) => item.AgendaItemId);
-  const meeting = await loadVisibleAgenda(db, auth, { agendaItemId: ids[0]! });
-  authorize(canArrangeAgenda(auth, meeting));
+  const meeting = await loadVisibleAgenda(ctx.db, ctx.auth, { agendaItemId: ids[0]! });
+  authorize(canArrangeAgenda(ctx.auth, meeting));
   const agendaId = meeting.agendaId!;
-  return db.transaction(async (tx) => {
+  return withTransaction(ctx, async ({ db }) => {
     await repo.agendaItemOrder.reorder(
-      tx,
+      db,
       agendaId,
       request.ReorderItems.map((item) => ({ id: item.AgendaItemId, order: item.NewDisplayOrder })),
     );
-    const ordered = await repo.agendaItemOrder.listIds(tx, agendaId);
+    const ordered = await repo.agendaItemOrder.listIds(db, agendaId);
     return ordered.map((id, index) => ({ Id: id, OrderId: index + 1 }));
   });
 }

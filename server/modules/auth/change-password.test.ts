@@ -7,6 +7,7 @@ import { SuperAdminMessages } from '@shared/schemas/super-admin';
 import { sessions } from '../../db/schema';
 import { DEMO_PASSWORD, DemoAccounts } from '../../db/seed/demo';
 import { hashToken } from '../../lib/tokens';
+import { appContextOf } from '../../plugins/service-context';
 import { signInWithCalendarFeed } from '../../test/calendar-feed';
 import { mailText, startSmtpListener } from '../../test/smtp-listener';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -95,7 +96,7 @@ describe('POST usermembership/UpdatePasswordForLoggedInUser', () => {
     const lead = await userOf(DemoAccounts.lead);
     const current = await signIn(t.app, DemoAccounts.lead);
     const other = await signIn(t.app, DemoAccounts.lead);
-    const resetLink = await issuePasswordLink(t.app, lead.id, 60);
+    const resetLink = await issuePasswordLink(appContextOf(t.app), lead.id, 60);
 
     const response = await changePassword(current, 'lead-new-secret');
     expect(response.statusCode, response.body).toBe(200);

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppLinks, Impersonation, SessionResponse, SessionUser } from '@shared/schemas/auth';
 import { notFound } from '../../errors';
-import { type AuthContext, type Impersonator, meetsAccessLevel } from '../../plugins/auth';
+import { type Impersonator, meetsAccessLevel } from '../../plugins/auth';
+import type { AppContext, ServiceContext } from '../../plugins/service-context';
 import { canChangeAdminGoals, canCreateTeamGoals } from '../goals';
 import { canCreateMeetings } from '../meetings';
 import { canCreateTeams } from '../teams';
@@ -9,11 +9,11 @@ import { findSchoolAdminEmails, findSessionUser } from './repository';
 import { needsCurrentPassword } from './service';
 
 export async function presentSessionUser(
-  app: FastifyInstance,
+  ctx: AppContext,
   userId: string,
   locationId: string,
 ): Promise<SessionUser> {
-  const user = await findSessionUser(app.db, userId, locationId);
+  const user = await findSessionUser(ctx.db, userId, locationId);
   if (!user) throw notFound();
   return {
     ...user,
@@ -27,11 +27,11 @@ export const feedbackMailTo = (recipients: readonly string[]) =>
   `mailto:${recipients.map((address) => encodeURIComponent(address).replace(/%40/g, '@')).join(',')}?subject=${encodeURIComponent('PLC Hub feedback')}`;
 
 /** The shell's links for someone of the school: configured ones, or the defaults that work without setup. */
-export async function presentLinks(app: FastifyInstance, locationId: string): Promise<AppLinks> {
+export async function presentLinks(ctx: AppContext, locationId: string): Promise<AppLinks> {
   return {
-    FeedbackUrl: app.env.FEEDBACK_URL ?? feedbackMailTo(await findSchoolAdminEmails(app.db, locationId)),
-    HelpCentreUrl: app.env.HELP_CENTRE_URL ?? null,
-    SiteAdminUrl: app.env.SITE_ADMIN_URL,
+    FeedbackUrl: ctx.env.FEEDBACK_URL ?? feedbackMailTo(await findSchoolAdminEmails(ctx.db, locationId)),
+    HelpCentreUrl: ctx.env.HELP_CENTRE_URL ?? null,
+    SiteAdminUrl: ctx.env.SITE_ADMIN_URL,
   };
 }
 
@@ -43,15 +43,16 @@ const presentImpersonation = (impersonator: Impersonator): Impersonation => ({
 });
 
 /**
- * The session as the shell sees it: who is signed in, the configured links, any impersonation, whether
- * My Account must ask for the current password to change it, and the caller's rights to create (each
- * module's policy decides its own).
+ * The session of the context's caller as the shell sees it: who is signed in, the configured links, any
+ * impersonation, whether My Account must ask for the current password to change it, and the caller's
+ * rights to create (each module's policy decides its own).
  */
-export async function presentSession(app: FastifyInstance, auth: AuthContext): Promise<SessionResponse> {
+export async function presentSession(ctx: ServiceContext): Promise<SessionResponse> {
+  const { auth } = ctx;
   const [user, links, asksCurrentPassword] = await Promise.all([
-    presentSessionUser(app, auth.userId, auth.locationId),
-    presentLinks(app, auth.locationId),
-    needsCurrentPassword(app, auth),
+    presentSessionUser(ctx, auth.userId, auth.locationId),
+    presentLinks(ctx, auth.locationId),
+    needsCurrentPassword(ctx),
   ]);
   return {
     User: user,

@@ -151,6 +151,7 @@ export async function claimResetToken(db: Db, tokenHash: string) {
 /**
  * A reset link for the user unless `maxPerHour` links were issued to them in the last hour. The user's
  * row is locked first, so server processes answering requests for one address at once count in turn.
+ * Runs inside the caller's transaction, which holds the lock until it ends.
  */
 export async function insertResetTokenWithinLimit(
   db: Db,
@@ -159,21 +160,19 @@ export async function insertResetTokenWithinLimit(
   expiresAt: Date,
   maxPerHour: number,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [recent] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.userId, userId),
-          gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`),
-        ),
-      );
-    if ((recent?.count ?? 0) >= maxPerHour) return false;
-    await insertResetToken(tx, userId, tokenHash, expiresAt);
-    return true;
-  });
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [recent] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  if ((recent?.count ?? 0) >= maxPerHour) return false;
+  await insertResetToken(db, userId, tokenHash, expiresAt);
+  return true;
 }
 
 /** Spends every outstanding reset link of a user, so only the newest password change counts. */

@@ -10,7 +10,8 @@ import {
   SessionResponseSchema,
   UpdatePasswordRequestSchema,
 } from '@shared/schemas/auth';
-import { clearSessionCookie, requireAuth, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
+import { contextOf, publicContextOf } from '../../plugins/service-context';
 import { presentSession, presentSessionUser } from './presenter';
 import * as service from './service';
 
@@ -24,17 +25,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
     },
     async (request, reply) => {
+      const ctx = publicContextOf(request);
       const result = await service.login(
-        app,
+        ctx,
         { email: request.body.EmailAddress, password: request.body.Password },
         service.clientInfoOf(request),
       );
       if (result.code !== LoginCode.Success) return { Code: result.code, User: null };
       // A new token at every sign-in: a session id planted before sign-in is never promoted.
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await service.logout(app, previous);
+      if (previous) await service.logout(ctx, previous);
       setSessionCookie(request, reply, result.sessionToken);
-      return { Code: result.code, User: await presentSessionUser(app, result.userId, result.locationId) };
+      return { Code: result.code, User: await presentSessionUser(ctx, result.userId, result.locationId) };
     },
   );
 
@@ -43,7 +45,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'anonymous' }, schema: { tags: ['auth'], response: { 200: MessageResponseSchema } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await service.logout(app, token);
+      if (token) await service.logout(publicContextOf(request), token);
       clearSessionCookie(reply);
       return { Message: 'Signed out' };
     },
@@ -52,7 +54,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usermembership/getSession',
     { config: { access: 'member' }, schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
-    async (request) => presentSession(app, requireAuth(request)),
+    async (request) => presentSession(contextOf(request)),
   );
 
   app.post(
@@ -62,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      service.requestPasswordReset(app, request.body.EmailAddress);
+      service.requestPasswordReset(publicContextOf(request), request.body.EmailAddress);
       return { Message: Messages.forgotPasswordSent };
     },
   );
@@ -74,7 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: UpdatePasswordRequestSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      await service.resetPassword(app, request.body.Token, request.body.NewPassword);
+      await service.resetPassword(publicContextOf(request), request.body.Token, request.body.NewPassword);
       return { Message: Messages.passwordUpdated };
     },
   );
@@ -88,8 +90,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { NewPassword: newPassword, CurrentPassword: currentPassword } = request.body;
       await service.changePassword(
-        app,
-        requireAuth(request),
+        contextOf(request),
         { newPassword, currentPassword },
         service.clientInfoOf(request),
       );

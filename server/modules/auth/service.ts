@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { LoginCode } from '@shared/constants';
 import { Messages, PasswordMessages } from '@shared/messages';
 import type { Db } from '../../db/database';
@@ -8,7 +8,7 @@ import { sourceKeyOf } from '../../lib/client-address';
 import { type PasswordOwner, passwordProblemLine } from '../../lib/password-policy';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
+import { type AppContext, type ServiceContext, withTransaction } from '../../plugins/service-context';
 import { assertNotImpersonating } from '../../plugins/session-guards';
 import { deleteFeed } from '../calendar';
 import {
@@ -66,18 +66,18 @@ type BegunAttempt =
  * An address already locked (for this source or for all) is refused and audited as such. A right password
  * then settles the attempt (the sign-in's own transaction, or forgetRightCurrentPassword).
  */
-function beginAttempt(app: FastifyInstance, attempt: Attempt, reasonIfWrong: string): Promise<BegunAttempt> {
-  return app.db.transaction(async (tx) => {
+function beginAttempt(ctx: AppContext, attempt: Attempt, reasonIfWrong: string): Promise<BegunAttempt> {
+  return withTransaction(ctx, async (tx) => {
     const { emailAddress: emailKey } = attempt;
     const source = sourceKeyOf(attempt.ipAddress);
-    const counted = await countLoginAttempt(tx, emailKey, source, lockRulesOf(app.env));
+    const counted = await countLoginAttempt(tx.db, emailKey, source, lockRulesOf(ctx.env));
     if (counted === 'alreadyLocked') {
-      await repository.insertLoginAudit(tx, { ...attempt, succeeded: false, failureReason: 'locked out' });
+      await repository.insertLoginAudit(tx.db, { ...attempt, succeeded: false, failureReason: 'locked out' });
       return { refused: true };
     }
     const locksIfWrong = counted === 'countedAndLocked';
     const failureReason = locksIfWrong ? `${reasonIfWrong}, now locked out` : reasonIfWrong;
-    const auditId = await repository.insertLoginAudit(tx, { ...attempt, succeeded: false, failureReason });
+    const auditId = await repository.insertLoginAudit(tx.db, { ...attempt, succeeded: false, failureReason });
     return { refused: false, auditId, locksIfWrong, emailKey, source };
   });
 }
@@ -90,13 +90,12 @@ function beginAttempt(app: FastifyInstance, attempt: Attempt, reasonIfWrong: str
  * attempt is written to the login audit.
  */
 export async function login(
-  app: FastifyInstance,
+  ctx: AppContext,
   credentials: { email: string; password: string },
   client: ClientInfo,
 ): Promise<LoginResult> {
-  const { db } = app;
   const emailKey = emailKeyOf(credentials.email);
-  const user = await repository.findSignInUserByEmail(db, credentials.email);
+  const user = await repository.findSignInUserByEmail(ctx.db, credentials.email);
   const attempt: Attempt = {
     userId: user?.id ?? null,
     districtId: user?.districtId ?? null,
@@ -105,7 +104,7 @@ export async function login(
     ...client,
   };
 
-  const begun = await beginAttempt(app, attempt, user ? 'wrong password' : 'unknown user');
+  const begun = await beginAttempt(ctx, attempt, user ? 'wrong password' : 'unknown user');
   if (begun.refused) return { code: LoginCode.LockedOut };
   const passwordHash = user?.passwordHash;
   const matches = passwordHash
@@ -116,9 +115,9 @@ export async function login(
   }
 
   const { token, tokenHash } = createToken();
-  await db.transaction(async (tx) => {
-    await clearLoginFailuresFrom(tx, emailKey, begun.source);
-    await insertSession(tx, {
+  await withTransaction(ctx, async (tx) => {
+    await clearLoginFailuresFrom(tx.db, emailKey, begun.source);
+    await insertSession(tx.db, {
       tokenHash,
       userId: user.id,
       districtId: user.districtId,
@@ -126,7 +125,7 @@ export async function login(
       ...client,
     });
     // A new session is written with its audit row, in one transaction.
-    await repository.markLoginAuditSucceeded(tx, begun.auditId);
+    await repository.markLoginAuditSucceeded(tx.db, begun.auditId);
   });
   return { code: LoginCode.Success, userId: user.id, locationId: user.locationId, sessionToken: token };
 }
@@ -135,8 +134,8 @@ export async function login(
  * Ends the session of the token. While impersonating that is the impersonation session, and the super
  * admin's own session already ended when it began: they are signed out entirely.
  */
-export async function logout(app: FastifyInstance, sessionToken: string): Promise<void> {
-  await deleteSessionByTokenHash(app.db, hashToken(sessionToken));
+export async function logout(ctx: AppContext, sessionToken: string): Promise<void> {
+  await deleteSessionByTokenHash(ctx.db, hashToken(sessionToken));
 }
 
 /**
@@ -145,45 +144,47 @@ export async function logout(app: FastifyInstance, sessionToken: string): Promis
  * command (which has a database and settings but no running server).
  */
 export async function issuePasswordLink(
-  app: Pick<FastifyInstance, 'db' | 'env'>,
+  ctx: Pick<AppContext, 'db' | 'env'>,
   userId: string,
   validMinutes: number,
 ): Promise<string> {
   const { token, tokenHash } = createToken();
-  await repository.insertResetToken(app.db, userId, tokenHash, new Date(Date.now() + validMinutes * 60_000));
-  return passwordLinkOf(app, token);
+  await repository.insertResetToken(ctx.db, userId, tokenHash, new Date(Date.now() + validMinutes * 60_000));
+  return passwordLinkOf(ctx.env, token);
 }
 
-const passwordLinkOf = (app: Pick<FastifyInstance, 'env'>, token: string) =>
-  new URL(`/forgotPassword/${token}`, app.env.APP_URL).toString();
+const passwordLinkOf = (env: Env, token: string) =>
+  new URL(`/forgotPassword/${token}`, env.APP_URL).toString();
 
 /**
  * Mails a single-use reset link when the address belongs to a user who can sign in, at most
  * PASSWORD_RESET_MAILS_PER_HOUR an hour (counted in the database, so across server processes). Runs after
  * the reply, so neither the answer nor its timing tells whether the address exists or reached its limit.
  */
-export function requestPasswordReset(app: FastifyInstance, email: string): void {
-  app.background.run('password reset mail', async () => {
-    const user = await repository.findSignInUserByEmail(app.db, email);
+export function requestPasswordReset(ctx: AppContext, email: string): void {
+  ctx.background.run('password reset mail', async () => {
+    const user = await repository.findSignInUserByEmail(ctx.db, email);
     if (!user?.emailAddress) return;
     const { token, tokenHash } = createToken();
-    const validMinutes = app.env.PASSWORD_RESET_MINUTES;
-    const issued = await repository.insertResetTokenWithinLimit(
-      app.db,
-      user.id,
-      tokenHash,
-      new Date(Date.now() + validMinutes * 60_000),
-      app.env.PASSWORD_RESET_MAILS_PER_HOUR,
+    const validMinutes = ctx.env.PASSWORD_RESET_MINUTES;
+    const issued = await withTransaction(ctx, (tx) =>
+      repository.insertResetTokenWithinLimit(
+        tx.db,
+        user.id,
+        tokenHash,
+        new Date(Date.now() + validMinutes * 60_000),
+        ctx.env.PASSWORD_RESET_MAILS_PER_HOUR,
+      ),
     );
     if (!issued) return;
-    await app.mailer.send({
+    await ctx.mailer.send({
       to: user.emailAddress,
       subject: 'Reset your PLC Hub password',
       text: [
         `Hello ${user.firstName},`,
         '',
         'Someone asked to reset the password of your PLC Hub account. To choose a new password, open this link:',
-        passwordLinkOf(app, token),
+        passwordLinkOf(ctx.env, token),
         '',
         `The link works once and expires in ${validMinutes} minutes.`,
         'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
@@ -197,17 +198,17 @@ export function requestPasswordReset(app: FastifyInstance, email: string): void 
  * calendar feed link stops working (whoever held the account may have copied it) and the address's
  * sign-in locks are lifted. A password the rules refuse leaves the link unused.
  */
-export async function resetPassword(app: FastifyInstance, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
-  const changed = await app.db.transaction(async (tx) => {
-    const claimed = await repository.claimResetToken(tx, hashToken(token));
+  const changed = await withTransaction(ctx, async (tx) => {
+    const claimed = await repository.claimResetToken(tx.db, hashToken(token));
     if (!claimed) return false;
-    const owner = await repository.findPasswordOwner(tx, claimed.userId);
+    const owner = await repository.findPasswordOwner(tx.db, claimed.userId);
     const problem = owner && passwordProblemLine('NewPassword', newPassword, owner);
     if (problem) throw badRequest(problem);
-    await setPassword(tx, claimed.userId, passwordHash);
-    await deleteSessionsOfUser(tx, claimed.userId);
-    await deleteFeed(tx, claimed.userId);
+    await setPassword(tx.db, claimed.userId, passwordHash);
+    await deleteSessionsOfUser(tx.db, claimed.userId);
+    await deleteFeed(tx.db, claimed.userId);
     return true;
   });
   if (!changed) throw badRequest(INVALID_RESET_LINK);
@@ -222,8 +223,8 @@ async function setPassword(tx: Db, userId: string, passwordHash: string) {
 }
 
 /** Whether My Account asks this session for the current password before changing it. */
-export const needsCurrentPassword = async (app: FastifyInstance, auth: AuthContext) =>
-  !(await isSignedInWithin(app.db, auth.sessionId, app.env.RECENT_SIGN_IN_MINUTES));
+export const needsCurrentPassword = async (ctx: ServiceContext) =>
+  !(await isSignedInWithin(ctx.db, ctx.auth.sessionId, ctx.env.RECENT_SIGN_IN_MINUTES));
 
 /**
  * The current password, when the session signed in more than RECENT_SIGN_IN_MINUTES ago: what is wrong
@@ -231,24 +232,23 @@ export const needsCurrentPassword = async (app: FastifyInstance, auth: AuthConte
  * source like a failed sign-in, and a locked address is refused (403) before its password is checked.
  */
 async function currentPasswordProblem(
-  app: FastifyInstance,
-  auth: AuthContext,
+  ctx: ServiceContext,
   owner: PasswordOwner & { passwordHash: string | null },
   currentPassword: string | undefined,
   client: ClientInfo,
 ): Promise<string | null> {
-  if (!(await needsCurrentPassword(app, auth))) return null;
+  if (!(await needsCurrentPassword(ctx))) return null;
   if (!currentPassword) return `CurrentPassword: ${PasswordMessages.currentRequired}`;
-  const { userId, districtId, locationId } = auth;
+  const { userId, districtId, locationId } = ctx.auth;
   const emailAddress = emailKeyOf(owner.emailAddress ?? '');
   const attempt = { userId, districtId, locationId, emailAddress, ...client };
-  const begun = await beginAttempt(app, attempt, 'wrong current password');
+  const begun = await beginAttempt(ctx, attempt, 'wrong current password');
   if (begun.refused) throw forbidden(Messages.lockedOut);
   if (owner.passwordHash && (await verifyPassword(owner.passwordHash, currentPassword))) {
     // The owner proved the password: the attempt counted in advance is taken back, as after a sign-in.
-    await app.db.transaction(async (tx) => {
-      await clearLoginFailuresFrom(tx, begun.emailKey, begun.source);
-      await repository.deleteLoginAudit(tx, begun.auditId);
+    await withTransaction(ctx, async (tx) => {
+      await clearLoginFailuresFrom(tx.db, begun.emailKey, begun.source);
+      await repository.deleteLoginAudit(tx.db, begun.auditId);
     });
     return null;
   }
@@ -262,33 +262,33 @@ async function currentPasswordProblem(
  * reset links are spent. A super admin acting as the user cannot do this.
  */
 export async function changePassword(
-  app: FastifyInstance,
-  auth: AuthContext,
+  ctx: ServiceContext,
   passwords: { newPassword: string; currentPassword: string | undefined },
   client: ClientInfo,
 ) {
+  const { auth } = ctx;
   assertNotImpersonating(auth);
-  const owner = await repository.findPasswordOwner(app.db, auth.userId);
+  const owner = await repository.findPasswordOwner(ctx.db, auth.userId);
   if (!owner) throw unauthorized();
   const problems = [
-    await currentPasswordProblem(app, auth, owner, passwords.currentPassword, client),
+    await currentPasswordProblem(ctx, owner, passwords.currentPassword, client),
     passwordProblemLine('NewPassword', passwords.newPassword, owner),
   ].filter((problem) => problem !== null);
   if (problems.length > 0) throw badRequest(problems.join('\n'));
   const passwordHash = await hashPassword(passwords.newPassword);
-  const user = await app.db.transaction(async (tx) => {
-    const updated = await setPassword(tx, auth.userId, passwordHash);
-    await deleteSessionsOfUser(tx, auth.userId, auth.sessionId);
+  const user = await withTransaction(ctx, async (tx) => {
+    const updated = await setPassword(tx.db, auth.userId, passwordHash);
+    await deleteSessionsOfUser(tx.db, auth.userId, auth.sessionId);
     return updated;
   });
   if (user?.emailAddress)
-    sendPasswordChangedNotice(app, { email: user.emailAddress, firstName: user.firstName });
+    sendPasswordChangedNotice(ctx, { email: user.emailAddress, firstName: user.firstName });
 }
 
 /** Tells the owner of the account, after the reply, so a change they did not make does not go unnoticed. */
-function sendPasswordChangedNotice(app: FastifyInstance, user: { email: string; firstName: string }): void {
-  app.background.run('password changed mail', async () => {
-    await app.mailer.send({
+function sendPasswordChangedNotice(ctx: AppContext, user: { email: string; firstName: string }): void {
+  ctx.background.run('password changed mail', async () => {
+    await ctx.mailer.send({
       to: user.email,
       subject: 'Your PLC Hub password was changed',
       text: [

@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/calendar';
 import { hashToken } from '../../lib/tokens';
 import { MeetingIdParamsSchema } from '@shared/schemas/meetings';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf, publicContextOf } from '../../plugins/service-context';
 import * as service from './service';
 
 const member = { access: 'member' } as const;
@@ -24,7 +24,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: MeetingIdParamsSchema, response: icsResponse },
     },
     async (request, reply) => {
-      const ics = await service.meetingIcs(app, requireAuth(request), request.params.meetingId);
+      const ics = await service.meetingIcs(contextOf(request), request.params.meetingId);
       const fileName = encodeURIComponent(ics.fileName);
       reply.type(ICS_TYPE).header('content-disposition', `attachment; filename*=UTF-8''${fileName}`);
       return ics.body;
@@ -34,19 +34,19 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/getFeed',
     { config: member, schema: { tags, response: { 200: CalendarFeedStatusSchema } } },
-    async (request) => service.feedStatus(app, requireAuth(request)),
+    async (request) => service.feedStatus(contextOf(request)),
   );
 
   app.post(
     '/calendar/createFeed',
     { config: member, schema: { tags, response: { 200: CalendarFeedCreatedSchema } } },
-    async (request) => service.createFeed(app, requireAuth(request)),
+    async (request) => service.createFeed(contextOf(request)),
   );
 
   app.post(
     '/calendar/revokeFeed',
     { config: member, schema: { tags, response: { 200: CalendarFeedStatusSchema } } },
-    async (request) => service.revokeFeed(app, requireAuth(request)),
+    async (request) => service.revokeFeed(contextOf(request)),
   );
 
   // Calendar apps poll this without a session: the secret path is the credential. Google and Outlook poll
@@ -67,7 +67,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: CalendarFeedParamsSchema, response: icsResponse },
     },
     async (request, reply) => {
-      const body = await service.feedIcs(app, request.params.file);
+      const body = await service.feedIcs(publicContextOf(request), request.params.file);
       // Instead of the API's no-store: calendar apps poll the feed, and a copy five minutes old is fine for
       // meeting times; `private` keeps it out of shared caches, as the path is the credential.
       reply.type(ICS_TYPE).header('cache-control', 'private, max-age=300');

@@ -201,6 +201,7 @@ export async function findGoalAccess(
   return row;
 }
 
+/** Inserts a team goal and its goal_teams link: two statements, so `db` is the caller's transaction. */
 export async function insertTeamGoal(
   db: Db,
   school: { districtId: string; locationId: string },
@@ -208,25 +209,24 @@ export async function insertTeamGoal(
   teamId: string,
   createdBy: string,
 ) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(goals)
-      .values({
-        ...school,
-        scope: GoalScope.Team,
-        ...fields,
-        sortKey: naturalSortKey(fields.title),
-        createdByUserId: createdBy,
-      })
-      .returning({ id: goals.id });
-    await tx.insert(goalTeams).values({ ...school, goalId: row!.id, teamId });
-    return row!.id;
-  });
+  const [row] = await db
+    .insert(goals)
+    .values({
+      ...school,
+      scope: GoalScope.Team,
+      ...fields,
+      sortKey: naturalSortKey(fields.title),
+      createdByUserId: createdBy,
+    })
+    .returning({ id: goals.id });
+  await db.insert(goalTeams).values({ ...school, goalId: row!.id, teamId });
+  return row!.id;
 }
 
 /**
  * Updates a team goal and moves its one goal_teams link to `teamId`, unless the goal is no longer at
- * `expectedVersion` (when given); false when nothing changed.
+ * `expectedVersion` (when given); false when nothing changed. Two statements: `db` is the caller's
+ * transaction.
  */
 export async function updateTeamGoal(
   db: Db,
@@ -235,11 +235,9 @@ export async function updateTeamGoal(
   teamId: string,
   expectedVersion: number | undefined,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await updateGoal(tx, goalId, fields, expectedVersion))) return false;
-    await tx.update(goalTeams).set({ teamId }).where(eq(goalTeams.goalId, goalId));
-    return true;
-  });
+  if (!(await updateGoal(db, goalId, fields, expectedVersion))) return false;
+  await db.update(goalTeams).set({ teamId }).where(eq(goalTeams.goalId, goalId));
+  return true;
 }
 
 /** Deletes a goal; its goal_teams link goes with it, its tasks stay with goal_id set null (FK rules). */

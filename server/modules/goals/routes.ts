@@ -15,7 +15,7 @@ import {
   TeamGoalsQuerySchema,
 } from '@shared/schemas/goals';
 import { DeletedIdSchema, ListQuerySchema } from '@shared/schemas/lists';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 
 const member = { access: 'member' } as const;
@@ -33,8 +33,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags, querystring: ListQuerySchema, response: { 200: AdminGoalPageSchema } },
     },
-    async (request) =>
-      service.listAdminGoals(app.db, requireAuth(request), GoalScope.District, request.query),
+    async (request) => service.listAdminGoals(contextOf(request), GoalScope.District, request.query),
   );
 
   app.get(
@@ -43,7 +42,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags, querystring: ListQuerySchema, response: { 200: AdminGoalPageSchema } },
     },
-    async (request) => service.listAdminGoals(app.db, requireAuth(request), GoalScope.School, request.query),
+    async (request) => service.listAdminGoals(contextOf(request), GoalScope.School, request.query),
   );
 
   app.get(
@@ -57,15 +56,14 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminModifiableGoalSchema },
       },
     },
-    async (request) =>
-      service.getAdminGoal(app.db, requireAuth(request), request.params.goalId, request.query.Scope),
+    async (request) => service.getAdminGoal(contextOf(request), request.params.goalId, request.query.Scope),
   );
 
   app.post(
     '/goal/saveDistrictGoal',
     { config: admin, schema: { tags, body: SaveAdminGoalRequestSchema, response: { 200: SavedGoalSchema } } },
     async (request) => ({
-      Id: await service.saveAdminGoal(app.db, requireAuth(request), GoalScope.District, request.body),
+      Id: await service.saveAdminGoal(contextOf(request), GoalScope.District, request.body),
     }),
   );
 
@@ -73,7 +71,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goal/saveSchoolGoal',
     { config: admin, schema: { tags, body: SaveAdminGoalRequestSchema, response: { 200: SavedGoalSchema } } },
     async (request) => ({
-      Id: await service.saveAdminGoal(app.db, requireAuth(request), GoalScope.School, request.body),
+      Id: await service.saveAdminGoal(contextOf(request), GoalScope.School, request.body),
     }),
   );
 
@@ -83,7 +81,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
-    async (request) => service.deleteGoal(app.db, requireAuth(request), request.params.id),
+    async (request) => service.deleteGoal(contextOf(request), request.params.id),
   );
 
   app.get(
@@ -92,7 +90,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags, querystring: TeamGoalsQuerySchema, response: { 200: TeamGoalPageSchema } },
     },
-    async (request) => service.listMyTeamGoals(app.db, requireAuth(request), request.query),
+    async (request) => service.listMyTeamGoals(contextOf(request), request.query),
   );
 
   app.get(
@@ -106,8 +104,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamGoalPageSchema },
       },
     },
-    async (request) =>
-      service.listGoalsOfTeam(app.db, requireAuth(request), request.params.id, request.query),
+    async (request) => service.listGoalsOfTeam(contextOf(request), request.params.id, request.query),
   );
 
   app.get(
@@ -116,7 +113,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TeamGoalSchema } },
     },
-    async (request) => service.getTeamGoal(app.db, requireAuth(request), request.params.id),
+    async (request) => service.getTeamGoal(contextOf(request), request.params.id),
   );
 
   app.get(
@@ -125,7 +122,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: GoalStatusResponseSchema } },
     },
-    async (request) => service.getGoalStatus(app.db, requireAuth(request), request.params.id),
+    async (request) => service.getGoalStatus(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -134,7 +131,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, body: SaveTeamGoalRequestSchema, response: { 200: SavedGoalSchema } },
     },
-    async (request) => ({ Id: await service.saveTeamGoal(app.db, requireAuth(request), request.body) }),
+    async (request) => ({ Id: await service.saveTeamGoal(contextOf(request), request.body) }),
   );
 
   app.post(
@@ -143,7 +140,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: GoalStatusResponseSchema } },
     },
-    async (request) => service.markGoalCompleted(app.db, requireAuth(request), request.params.id),
+    async (request) => service.markGoalCompleted(contextOf(request), request.params.id),
   );
 
   // Ours: undoes markAsCompleted, named after it (and task/markAsDone, task/markAsInProgress).
@@ -153,13 +150,13 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: GoalStatusResponseSchema } },
     },
-    async (request) => service.markGoalOpen(app.db, requireAuth(request), request.params.id),
+    async (request) => service.markGoalOpen(contextOf(request), request.params.id),
   );
 
   app.get(
     '/goal/getTeamsForGoals',
     { config: member, schema: { tags, response: { 200: OptionListSchema } } },
-    async (request) => service.listTeamsForGoals(app.db, requireAuth(request)),
+    async (request) => service.listTeamsForGoals(contextOf(request)),
   );
 };
 

@@ -11,10 +11,10 @@ import {
   type TeamGoalListItem,
 } from '@shared/schemas/goals';
 import type { ListQuery, Page } from '@shared/schemas/lists';
-import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { listManagedTeams, canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import {
   assignsGoalsToEveryTeam,
@@ -41,29 +41,27 @@ const adminTarget = (auth: AuthContext, scope: AdminScope): repo.AdminGoalScope 
 
 /** One page of the district's goals or the school's goals. */
 export async function listAdminGoals(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   scope: AdminScope,
   query: ListQuery,
 ): Promise<Page<AdminGoal>> {
-  const target = adminTarget(auth, scope);
-  const rows = await repo.listAdminGoals(db, target, query);
+  const target = adminTarget(ctx.auth, scope);
+  const rows = await repo.listAdminGoals(ctx.db, target, query);
   return {
-    TotalCount: await pageTotal(rows, query.Page, () => repo.countAdminGoals(db, target, query)),
-    Items: rows.map((row) => presentAdminGoal(auth, row)),
+    TotalCount: await pageTotal(rows, query.Page, () => repo.countAdminGoals(ctx.db, target, query)),
+    Items: rows.map((row) => presentAdminGoal(ctx.auth, row)),
   };
 }
 
 /** A district goal of the caller's district or a school goal of their school, for the admin form. */
 export async function getAdminGoal(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   goalId: string,
   kind?: AdminGoalKind,
 ): Promise<AdminModifiableGoal> {
   const scopes = kind ? [ADMIN_SCOPES[kind]] : Object.values(ADMIN_SCOPES);
   let goal;
-  for (const scope of scopes) goal ??= await repo.findAdminGoal(db, goalId, adminTarget(auth, scope));
+  for (const scope of scopes) goal ??= await repo.findAdminGoal(ctx.db, goalId, adminTarget(ctx.auth, scope));
   if (!goal) throw notFound();
   return {
     Id: goal.id,
@@ -76,11 +74,11 @@ export async function getAdminGoal(
 
 /** Creates or updates a district or school goal; a goal of the other kind or another school is 404. */
 export async function saveAdminGoal(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   scope: AdminScope,
   command: SaveAdminGoalCommand,
 ): Promise<string> {
+  const { db, auth } = ctx;
   authorize(canChangeAdminGoals(auth));
   const target = adminTarget(auth, scope);
   const fields = { title: command.title, description: command.description, targetDate: command.targetDate };
@@ -93,87 +91,87 @@ export async function saveAdminGoal(
 }
 
 /** Any goal the caller's school can see, 404 otherwise. */
-async function loadGoal(db: Db, auth: AuthContext, goalId: string) {
+async function loadGoal(ctx: ServiceContext, goalId: string) {
+  const { db, auth } = ctx;
   const goal = await repo.findGoalAccess(db, goalId, auth.districtId, auth.locationId, auth.userId);
   if (!goal) throw notFound();
   return goal;
 }
 
 /** A team goal the caller may see: 404 for another school's or a goal of another scope, 403 for a stranger. */
-async function loadTeamGoal(db: Db, auth: AuthContext, goalId: string) {
-  const goal = await loadGoal(db, auth, goalId);
+async function loadTeamGoal(ctx: ServiceContext, goalId: string) {
+  const goal = await loadGoal(ctx, goalId);
   const { teamId, goalTeamId, teamName } = goal;
   if (goal.scope !== GoalScope.Team || teamId === null || goalTeamId === null || teamName === null) {
     throw notFound();
   }
-  authorize(canViewTeamGoal(auth, goal));
+  authorize(canViewTeamGoal(ctx.auth, goal));
   return { ...goal, teamId, goalTeamId, teamName };
 }
 
-export async function deleteGoal(db: Db, auth: AuthContext, goalId: string): Promise<string> {
-  const goal = await loadGoal(db, auth, goalId);
-  authorize(canChangeGoal(auth, goal));
-  await repo.deleteGoal(db, goal.id);
+export async function deleteGoal(ctx: ServiceContext, goalId: string): Promise<string> {
+  const goal = await loadGoal(ctx, goalId);
+  authorize(canChangeGoal(ctx.auth, goal));
+  await repo.deleteGoal(ctx.db, goal.id);
   return goal.id;
 }
 
 /** The goal's status, for any goal the caller may see. */
-export async function getGoalStatus(db: Db, auth: AuthContext, goalId: string) {
-  const goal = await loadGoal(db, auth, goalId);
-  authorize(canViewGoal(auth, goal));
+export async function getGoalStatus(ctx: ServiceContext, goalId: string) {
+  const goal = await loadGoal(ctx, goalId);
+  authorize(canViewGoal(ctx.auth, goal));
   return { GoalId: goal.id, GoalStatusId: goal.goalStatusId };
 }
 
 /** Closes a goal to new tasks; a goal closed already is refused. */
-export async function markGoalCompleted(db: Db, auth: AuthContext, goalId: string) {
-  const goal = await loadGoal(db, auth, goalId);
-  authorize(canSetGoalStatus(auth, goal));
+export async function markGoalCompleted(ctx: ServiceContext, goalId: string) {
+  const goal = await loadGoal(ctx, goalId);
+  authorize(canSetGoalStatus(ctx.auth, goal));
   if (goal.goalStatusId === GoalStatus.Closed) throw badRequest(GoalMessages.goalAlreadyCompleted);
-  await repo.markGoalCompleted(db, goal.id);
+  await repo.markGoalCompleted(ctx.db, goal.id);
   return { GoalId: goal.id, GoalStatusId: GoalStatus.Closed };
 }
 
 /** goal/markAsOpen (ours): undoes Mark Completed, so the goal takes new tasks again; an open goal is refused. */
-export async function markGoalOpen(db: Db, auth: AuthContext, goalId: string) {
-  const goal = await loadGoal(db, auth, goalId);
-  authorize(canSetGoalStatus(auth, goal));
-  if (!(await repo.markGoalOpen(db, goal.id))) throw badRequest(GoalMessages.goalAlreadyOpen);
+export async function markGoalOpen(ctx: ServiceContext, goalId: string) {
+  const goal = await loadGoal(ctx, goalId);
+  authorize(canSetGoalStatus(ctx.auth, goal));
+  if (!(await repo.markGoalOpen(ctx.db, goal.id))) throw badRequest(GoalMessages.goalAlreadyOpen);
   return { GoalId: goal.id, GoalStatusId: GoalStatus.Active };
 }
 
-export async function getTeamGoal(db: Db, auth: AuthContext, goalId: string): Promise<TeamGoal> {
-  return presentTeamGoal(auth, await loadTeamGoal(db, auth, goalId));
+export async function getTeamGoal(ctx: ServiceContext, goalId: string): Promise<TeamGoal> {
+  return presentTeamGoal(ctx.auth, await loadTeamGoal(ctx, goalId));
 }
 
 async function listTeamGoals(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   filter: repo.TeamGoalFilter,
   query: ListQuery,
 ): Promise<Page<TeamGoalListItem>> {
-  const rows = await repo.listTeamGoals(db, filter, query);
+  const rows = await repo.listTeamGoals(ctx.db, filter, query);
   return {
-    TotalCount: await pageTotal(rows, query.Page, () => repo.countTeamGoals(db, filter, query)),
-    Items: rows.map((row) => presentTeamGoalListItem(auth, row)),
+    TotalCount: await pageTotal(rows, query.Page, () => repo.countTeamGoals(ctx.db, filter, query)),
+    Items: rows.map((row) => presentTeamGoalListItem(ctx.auth, row)),
   };
 }
 
 /** The team goals of the caller's teams; admins see every team goal of their school. */
-export function listMyTeamGoals(db: Db, auth: AuthContext, query: ListQuery) {
+export function listMyTeamGoals(ctx: ServiceContext, query: ListQuery) {
+  const { auth } = ctx;
   return listTeamGoals(
-    db,
-    auth,
+    ctx,
     { locationId: auth.locationId, callerId: auth.userId, everyTeam: auth.isAdmin },
     query,
   );
 }
 
 /** The goals of one team, for its members and the school's admins. */
-export async function listGoalsOfTeam(db: Db, auth: AuthContext, teamId: string, query: ListQuery) {
+export async function listGoalsOfTeam(ctx: ServiceContext, teamId: string, query: ListQuery) {
+  const { db, auth } = ctx;
   authorize(canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
   return listTeamGoals(
-    db,
-    auth,
+    ctx,
     { locationId: auth.locationId, callerId: auth.userId, everyTeam: true, teamId },
     query,
   );
@@ -183,28 +181,34 @@ export async function listGoalsOfTeam(db: Db, auth: AuthContext, teamId: string,
  * Creates or updates a team goal. Admins and the leads of the chosen team create; changing one needs the
  * same right on its current team and, when it moves, on the new team.
  */
-export async function saveTeamGoal(db: Db, auth: AuthContext, command: SaveTeamGoalCommand): Promise<string> {
+export async function saveTeamGoal(ctx: ServiceContext, command: SaveTeamGoalCommand): Promise<string> {
+  const { db, auth } = ctx;
   const fields = { title: command.Title, description: command.Description, targetDate: command.TargetDate };
-  const existing = command.Id === null ? null : await loadTeamGoal(db, auth, command.Id);
+  const existing = command.Id === null ? null : await loadTeamGoal(ctx, command.Id);
   if (existing) authorize(canChangeTeamGoal(auth, existing));
   const teamId = command.GoalTeam.TeamId;
   if (existing?.teamId !== teamId) authorize(canEditTeam(auth, await loadTeamAccess(db, auth, teamId)));
-  if (!existing)
-    return repo.insertTeamGoal(
-      db,
-      { districtId: auth.districtId, locationId: auth.locationId },
-      fields,
-      teamId,
-      auth.userId,
+  if (!existing) {
+    return withTransaction(ctx, (tx) =>
+      repo.insertTeamGoal(
+        tx.db,
+        { districtId: auth.districtId, locationId: auth.locationId },
+        fields,
+        teamId,
+        auth.userId,
+      ),
     );
-  if (!(await repo.updateTeamGoal(db, existing.id, fields, teamId, command.Version))) {
-    throw staleOrNotFound(command.Version);
   }
+  const updated = await withTransaction(ctx, (tx) =>
+    repo.updateTeamGoal(tx.db, existing.id, fields, teamId, command.Version),
+  );
+  if (!updated) throw staleOrNotFound(command.Version);
   return existing.id;
 }
 
 /** The Team Assignment choices of the team goal form: exactly the teams the save will accept. */
-export async function listTeamsForGoals(db: Db, auth: AuthContext): Promise<Option[]> {
+export async function listTeamsForGoals(ctx: ServiceContext): Promise<Option[]> {
+  const { db, auth } = ctx;
   const teams = await listManagedTeams(db, auth.locationId, auth.userId, assignsGoalsToEveryTeam(auth));
   return teams.map((team) => ({ Id: team.id, Name: team.name }));
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionResponseSchema } from '@shared/schemas/auth';
 import { ImpersonateParamsSchema } from '@shared/schemas/super-admin';
-import { requireAuth, setSessionCookie } from '../../plugins/auth';
+import { setSessionCookie } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import { presentSession } from '../auth';
 import * as service from './service';
 
@@ -15,9 +16,10 @@ const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/impersonate/:userId/:locationId',
     { config: { access: 'superAdmin' }, schema: { tags, params: ImpersonateParamsSchema, response } },
     async (request, reply) => {
-      const switched = await service.start(app, request, requireAuth(request), request.params);
+      const ctx = contextOf(request);
+      const switched = await service.start(ctx, request, request.params);
       setSessionCookie(request, reply, switched.token);
-      return presentSession(app, switched.auth);
+      return presentSession({ ...ctx, auth: switched.auth });
     },
   );
 
@@ -25,9 +27,10 @@ const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/impersonate/stop',
     { config: { access: 'member' }, schema: { tags, response } },
     async (request, reply) => {
-      const switched = await service.stop(app, request, requireAuth(request));
+      const ctx = contextOf(request);
+      const switched = await service.stop(ctx, request);
       setSessionCookie(request, reply, switched.token);
-      return presentSession(app, switched.auth);
+      return presentSession({ ...ctx, auth: switched.auth });
     },
   );
 };

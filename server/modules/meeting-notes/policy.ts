@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database';
 import { authorize, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
-import { agendaItemRights, loadVisibleAgenda } from '../agendas';
+import { agendaItemRights, loadVisibleAgenda } from '../meetings';
 import { findNotesItem } from './repository';
 
 /**
  * An agenda item's notes and the caller's rights on them. Whoever may see the item's agenda reads them
- * (the agendas policy answers 404, 403, or 403 with the visibility text).
+ * (the meetings policy answers 404, 403, or 403 with the visibility text).
  */
 export async function loadVisibleNotes(db: Db, auth: AuthContext, itemId: string) {
   const meeting = await loadVisibleAgenda(db, auth, { agendaItemId: itemId });

@@ -5,7 +5,7 @@ import {
   SavedOutcomeSchema,
   SaveOutcomeRequestSchema,
 } from '@shared/schemas/meeting-notes';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 
 const tags = ['meeting-notes'];
@@ -21,7 +21,7 @@ const meetingNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: MeetingNotesSchema } },
     },
-    async (request) => service.getMeetingNotes(app.db, requireAuth(request), request.params.id),
+    async (request) => service.getMeetingNotes(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -30,7 +30,7 @@ const meetingNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: { tags, body: SaveOutcomeRequestSchema, response: { 200: SavedOutcomeSchema } },
     },
-    async (request) => service.saveOutcome(app.db, requireAuth(request), request.body),
+    async (request) => service.saveOutcome(contextOf(request), request.body),
   );
 };
 

@@ -1,11 +1,14 @@
 /** What other modules may use of meetings; everything else in the folder is its own. */
 export {
+  agendaItemRights,
+  canAddAgendaItems,
+  canArrangeAgenda,
   canCreateMeetings,
-  canManageMeeting,
-  canViewMeeting,
   loadManageableMeeting,
   loadViewableMeeting,
+  loadVisibleAgenda,
 } from './policy';
+export type { AgendaItemRights } from './policy';
 export { saveMeeting } from './save-service';
-export { findMeetingAccess, isoUtc } from './repository';
+export { findMeetingAccess, isoUtc, listPeopleOfMeeting } from './repository';
 export type { MeetingAccess, MeetingSelector } from './repository';

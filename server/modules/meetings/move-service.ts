@@ -1,19 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import type { MeetingOption } from '@shared/schemas/meetings';
-import type { AuthContext } from '../../plugins/auth';
+import type { ServiceContext } from '../../plugins/service-context';
 import * as repo from './move-repository';
 import { loadManageableMeeting, managesEveryMeetingOfSchool } from './policy';
 import { presentMoveTarget } from './presenter';
 
 /** meeting/getMoveTargetsForAgendaItems: where the manager of a meeting may move its items. */
 export async function listMoveTargets(
-  app: FastifyInstance,
-  auth: AuthContext,
+  { db, auth }: ServiceContext,
   meetingId: string,
 ): Promise<MeetingOption[]> {
-  await loadManageableMeeting(app.db, auth, meetingId);
+  await loadManageableMeeting(db, auth, meetingId);
   const rows = await repo.listMoveTargets(
-    app.db,
+    db,
     auth.locationId,
     auth.userId,
     managesEveryMeetingOfSchool(auth),

@@ -1,8 +1,19 @@
+import { AgendaMessages } from '@shared/schemas/agendas';
 import type { Db } from '../../db/database';
-import { authorize, notFound } from '../../errors';
+import { authorize, HttpError, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { TeamAccess } from '../teams';
-import { findMeetingAccess } from './repository';
+import { findMeetingAccess, type MeetingAccess, type MeetingSelector } from './repository';
+
+/**
+ * Who may do what on a meeting, its agenda and its agenda items (spec sections 2 and 6; where the spec is
+ * silent, our choice), all from one access row (findMeetingAccess):
+ * - managers (admins, leads of the meeting's team) do everything: edit, cancel, add, edit, delete and
+ *   reorder items, post the agenda, move items;
+ * - the meeting's note taker may add items, edit items and take notes on every item;
+ * - an item's facilitators may edit it and take notes on it;
+ * - every member sees the agenda when it is posted or the meeting has not started (the visibility rule).
+ */
 
 /** A meeting, its agenda and its agenda items: the members of its teams and the school's admins. */
 export const canViewMeeting = (auth: AuthContext, callerIsMember: boolean) => auth.isAdmin || callerIsMember;
@@ -15,7 +26,7 @@ export async function loadViewableMeeting(db: Db, auth: AuthContext, meetingId: 
   return meeting;
 }
 
-/** A meeting the caller may edit, cancel, post the agenda of and move items out of (or into). */
+/** A meeting the caller may edit, cancel and move items out of (or into). */
 export async function loadManageableMeeting(db: Db, auth: AuthContext, meetingId: string) {
   const meeting = await findMeetingAccess(db, { meetingId }, auth.locationId, auth.userId);
   if (!meeting) throw notFound();
@@ -45,3 +56,56 @@ export const managesEveryMeetingOfSchool = (auth: AuthContext) => auth.isAdmin;
 
 /** The note-taker choices of a team: its members and the school's admins. */
 export const canListNoteTakers = (auth: AuthContext, team: TeamAccess) => auth.isAdmin || team.isMember;
+
+const isManager = (auth: AuthContext, meeting: MeetingAccess) =>
+  canManageMeeting(auth, meeting.callerLeadsMeetingTeam);
+
+/** The visibility rule (spec section 2, Agenda visibility); admins and the meeting's leads always see it. */
+export const canSeeAgenda = (auth: AuthContext, meeting: MeetingAccess, now: Date) =>
+  canViewMeeting(auth, meeting.callerIsMember) &&
+  (isManager(auth, meeting) || meeting.hasAgendaPosted || now < meeting.startDateTime);
+
+export const canAddAgendaItems = (auth: AuthContext, meeting: MeetingAccess) =>
+  isManager(auth, meeting) || meeting.callerIsNoteTaker;
+
+/** Reorder, post and move items out: the meeting's managers. */
+export const canArrangeAgenda = isManager;
+
+/** What the caller may do with one agenda item; the presenters send them as the Allowed* flags. */
+export interface AgendaItemRights {
+  edit: boolean;
+  delete: boolean;
+  takeNotes: boolean;
+}
+
+/** The meeting's managers do all three; its note taker and the item's facilitators edit and take notes. */
+export function agendaItemRights(
+  auth: AuthContext,
+  meeting: MeetingAccess,
+  callerFacilitatesItem: boolean,
+): AgendaItemRights {
+  const manager = isManager(auth, meeting);
+  const noteTakerOrFacilitator = meeting.callerIsNoteTaker || callerFacilitatesItem;
+  return {
+    edit: manager || noteTakerOrFacilitator,
+    delete: manager,
+    takeNotes: manager || noteTakerOrFacilitator,
+  };
+}
+
+/**
+ * The meeting of an agenda the caller may see (picked by meeting, agenda or item): 404 for
+ * another school's or none, 403 for a meeting of no team of theirs, 403 with the spec's text while the
+ * visibility rule hides the agenda.
+ */
+export async function loadVisibleAgenda(
+  db: Db,
+  auth: AuthContext,
+  selector: MeetingSelector,
+): Promise<MeetingAccess> {
+  const meeting = await findMeetingAccess(db, selector, auth.locationId, auth.userId);
+  if (!meeting) throw notFound();
+  authorize(canViewMeeting(auth, meeting.callerIsMember));
+  if (!canSeeAgenda(auth, meeting, new Date())) throw new HttpError(403, AgendaMessages.notPosted);
+  return meeting;
+}

@@ -11,7 +11,7 @@ import {
   SaveMeetingResponseSchema,
 } from '@shared/schemas/meetings';
 import { TeamIdParamsSchema } from '@shared/schemas/student-notes';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as moving from './move-service';
 import * as saving from './save-service';
 import * as service from './service';
@@ -24,11 +24,11 @@ const savedSchema = { 200: SaveMeetingResponseSchema };
 /** Meetings: the lists, the form, cancel and moving agenda items between meetings (spec section 7). */
 const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/meeting/getMyUpcomingMeeting', { config: member, schema: listSchema }, async (request) =>
-    service.listMyMeetings(app.db, requireAuth(request), 'upcoming', request.query),
+    service.listMyMeetings(contextOf(request), 'upcoming', request.query),
   );
 
   app.get('/meeting/getMyHistoricalMeeting', { config: member, schema: listSchema }, async (request) =>
-    service.listMyMeetings(app.db, requireAuth(request), 'historical', request.query),
+    service.listMyMeetings(contextOf(request), 'historical', request.query),
   );
 
   app.get(
@@ -37,7 +37,7 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: MeetingDetailSchema } },
     },
-    async (request) => service.getMeeting(app.db, requireAuth(request), request.params.id),
+    async (request) => service.getMeeting(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -46,7 +46,7 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, body: SaveMeetingRequestSchema, response: savedSchema },
     },
-    async (request) => saving.saveMeeting(app, requireAuth(request), request.body),
+    async (request) => saving.saveMeeting(contextOf(request), request.body),
   );
 
   app.delete(
@@ -55,7 +55,7 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
-    async (request) => service.deleteMeeting(app, requireAuth(request), request.params.id),
+    async (request) => service.deleteMeeting(contextOf(request), request.params.id),
   );
 
   app.get(
@@ -64,13 +64,13 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, params: MeetingIdParamsSchema, response: { 200: MeetingOptionListSchema } },
     },
-    async (request) => moving.listMoveTargets(app, requireAuth(request), request.params.meetingId),
+    async (request) => moving.listMoveTargets(contextOf(request), request.params.meetingId),
   );
 
   app.get(
     '/meeting/getTeamsForMeetings',
     { config: member, schema: { tags, response: { 200: OptionListSchema } } },
-    async (request) => service.listTeamsForMeetings(app.db, requireAuth(request)),
+    async (request) => service.listTeamsForMeetings(contextOf(request)),
   );
 
   app.get(
@@ -79,7 +79,7 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: TeamIdParamsSchema, response: { 200: OptionListSchema } },
     },
-    async (request) => service.listNoteTakerOptions(app.db, requireAuth(request), request.params.teamId),
+    async (request) => service.listNoteTakerOptions(contextOf(request), request.params.teamId),
   );
 };
 

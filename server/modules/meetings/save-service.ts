@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   MeetingMessages,
   type ParsedSaveMeetingRequest,
@@ -7,6 +6,7 @@ import {
 import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { loadTeamAccess } from '../teams';
 import { NO_VIDEO_MEETING, removeVideoMeetingOf, syncVideoMeeting } from '../video-meetings';
 import { findMeetingDetail } from './detail-repository';
@@ -39,31 +39,31 @@ async function loadMeetingToEdit(db: Db, auth: AuthContext, meetingId: string) {
  * outside any transaction: a provider call must not hold one open.
  */
 async function checkMeetingSave(
-  app: FastifyInstance,
-  auth: AuthContext,
+  ctx: ServiceContext,
   request: ParsedSaveMeetingRequest,
 ): Promise<CheckedMeetingSave> {
+  const { db, auth } = ctx;
   const startDateTime = new Date(request.StartDateTime);
   const endDateTime = new Date(request.EndDateTime);
   if (endDateTime < startDateTime) throw badRequest(`EndDateTime: ${MeetingMessages.endBeforeStart}`);
 
-  const existing = request.Id === null ? undefined : await loadMeetingToEdit(app.db, auth, request.Id);
+  const existing = request.Id === null ? undefined : await loadMeetingToEdit(db, auth, request.Id);
   // Before the provider hears of it, or the provider's meeting would take the old subject or time while
   // ours keeps the newer one.
   if (existing) refuseStaleCopy(existing.version, request.Version);
   const teamId = request.MeetingTeams[0]!.TeamId;
-  const team = await loadTeamAccess(app.db, auth, teamId);
+  const team = await loadTeamAccess(db, auth, teamId);
   // Keeping one of the meeting's teams needs only the right to manage the meeting; a new team needs the
   // right to schedule for it.
   if (!existing?.teams.some((current) => current.teamId === teamId)) {
     authorize(canScheduleForTeam(auth, team));
   }
   const noteTakerId = request.MeetingResponsiblities[0]?.UserId ?? null;
-  if (noteTakerId && !(await repo.isEligibleNoteTaker(app.db, teamId, noteTakerId, auth.locationId))) {
+  if (noteTakerId && !(await repo.isEligibleNoteTaker(db, teamId, noteTakerId, auth.locationId))) {
     throw badRequest(`MeetingResponsiblities: ${MeetingMessages.noteTakerNotEligible}`);
   }
 
-  const video = await syncVideoMeeting(app, auth.userId, {
+  const video = await syncVideoMeeting(ctx, auth.userId, {
     setup: request.SetupZoomMeeting,
     remove: request.RemoveZoomMeeting,
     subject: request.Subject,
@@ -126,16 +126,16 @@ async function writeMeeting(tx: Db, auth: AuthContext, save: CheckedMeetingSave)
  * goes on: no orphan meeting at the provider.
  */
 async function commitMeetingSave<T>(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   save: CheckedMeetingSave,
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
   try {
-    return await app.db.transaction(write);
+    return await withTransaction(ctx, ({ db }) => write(db));
   } catch (error) {
     if (save.createdVideoMeeting) {
-      await removeVideoMeetingOf(app, save.fields).catch((undoError: unknown) =>
-        app.log.error({ err: undoError }, 'video meeting of a failed save not removed'),
+      await removeVideoMeetingOf(ctx, save.fields).catch((undoError: unknown) =>
+        ctx.log.error({ err: undoError }, 'video meeting of a failed save not removed'),
       );
     }
     throw error;
@@ -147,14 +147,13 @@ async function commitMeetingSave<T>(
  * `alsoInTransaction` writes more in the same transaction (agendas moves items into a new meeting).
  */
 export async function saveMeeting(
-  app: FastifyInstance,
-  auth: AuthContext,
+  ctx: ServiceContext,
   request: ParsedSaveMeetingRequest,
   alsoInTransaction?: (tx: Db, meetingId: string) => Promise<void>,
 ): Promise<SaveMeetingResponse> {
-  const save = await checkMeetingSave(app, auth, request);
-  const meetingId = await commitMeetingSave(app, save, async (tx) => {
-    const id = await writeMeeting(tx, auth, save);
+  const save = await checkMeetingSave(ctx, request);
+  const meetingId = await commitMeetingSave(ctx, save, async (tx) => {
+    const id = await writeMeeting(tx, ctx.auth, save);
     await alsoInTransaction?.(tx, id);
     return id;
   });

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Option } from '@shared/schemas/common';
 import type { MeetingDetail, MeetingListQuery, MeetingPage } from '@shared/schemas/meetings';
-import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
 import { authorize, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { ServiceContext } from '../../plugins/service-context';
 import { listPeopleOfTeams, listManagedTeams, loadTeamAccess, presentPersonOption } from '../teams';
 import { removeVideoMeetingOf } from '../video-meetings';
 import { findMeetingDetail } from './detail-repository';
@@ -25,8 +23,7 @@ import { deleteMeeting as deleteMeetingRow } from './save-repository';
  * or later) or over, of the caller's teams or of the whole school for admins, one page.
  */
 export async function listMyMeetings(
-  db: Db,
-  auth: AuthContext,
+  { db, auth }: ServiceContext,
   when: repo.MeetingPeriod['when'],
   query: MeetingListQuery,
 ): Promise<MeetingPage> {
@@ -44,7 +41,7 @@ export async function listMyMeetings(
 }
 
 /** meeting/getById: the members of the meeting's teams and the school's admins. */
-export async function getMeeting(db: Db, auth: AuthContext, meetingId: string): Promise<MeetingDetail> {
+export async function getMeeting({ db, auth }: ServiceContext, meetingId: string): Promise<MeetingDetail> {
   const access = await loadViewableMeeting(db, auth, meetingId);
   const meeting = await findMeetingDetail(db, meetingId, auth.locationId);
   if (!meeting) throw notFound();
@@ -55,24 +52,25 @@ export async function getMeeting(db: Db, auth: AuthContext, meetingId: string): 
  * meeting/delete: the meeting's managers. Its provider meeting is removed after the reply, in the
  * background: a slow provider must not hold the cancel (its calls may take 10 s each).
  */
-export async function deleteMeeting(app: FastifyInstance, auth: AuthContext, meetingId: string) {
-  await loadManageableMeeting(app.db, auth, meetingId);
-  const deleted = await deleteMeetingRow(app.db, meetingId, auth.locationId);
+export async function deleteMeeting(ctx: ServiceContext, meetingId: string) {
+  const { db, auth } = ctx;
+  await loadManageableMeeting(db, auth, meetingId);
+  const deleted = await deleteMeetingRow(db, meetingId, auth.locationId);
   if (!deleted) throw notFound();
-  app.background.run('remove the video meeting of a cancelled meeting', () =>
-    removeVideoMeetingOf(app, deleted),
+  ctx.background.run('remove the video meeting of a cancelled meeting', () =>
+    removeVideoMeetingOf(ctx, deleted),
   );
   return deleted.id;
 }
 
 /** meeting/getTeamsForMeetings: exactly the teams meeting/save accepts for a new meeting. */
-export async function listTeamsForMeetings(db: Db, auth: AuthContext): Promise<Option[]> {
+export async function listTeamsForMeetings({ db, auth }: ServiceContext): Promise<Option[]> {
   const teams = await listManagedTeams(db, auth.locationId, auth.userId, managesEveryMeetingOfSchool(auth));
   return teams.map((team) => ({ Id: team.id, Name: team.name }));
 }
 
 /** meeting/getNoteTakerOptions: the live, active, non-student members of the team, by last name. */
-export async function listNoteTakerOptions(db: Db, auth: AuthContext, teamId: string): Promise<Option[]> {
+export async function listNoteTakerOptions({ db, auth }: ServiceContext, teamId: string): Promise<Option[]> {
   authorize(canListNoteTakers(auth, await loadTeamAccess(db, auth, teamId)));
   return (await listPeopleOfTeams(db, auth.locationId, [teamId], null)).map(presentPersonOption);
 }

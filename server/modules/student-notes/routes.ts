@@ -16,7 +16,7 @@ import {
   TeamIdParamsSchema,
   UserIdParamsSchema,
 } from '@shared/schemas/student-notes';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 
 const tags = ['student-notes'];
@@ -37,8 +37,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudentsOfTeamSchema },
       },
     },
-    async (request) =>
-      service.getStudentsOfTeam(app.db, requireAuth(request), request.params.teamId, request.query),
+    async (request) => service.getStudentsOfTeam(contextOf(request), request.params.teamId, request.query),
   );
 
   app.get(
@@ -52,8 +51,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudentNoteVMSchema },
       },
     },
-    async (request) =>
-      service.getStudentNotes(app.db, requireAuth(request), request.params.userId, request.query),
+    async (request) => service.getStudentNotes(contextOf(request), request.params.userId, request.query),
   );
 
   app.get(
@@ -67,8 +65,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudentNoteCreateEditVMSchema },
       },
     },
-    async (request) =>
-      service.getNoteForm(app.db, requireAuth(request), request.params.id, request.query.UserId),
+    async (request) => service.getNoteForm(contextOf(request), request.params.id, request.query.UserId),
   );
 
   app.get(
@@ -77,7 +74,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: NoteWithCommentsSchema } },
     },
-    async (request) => service.getNoteWithComments(app.db, requireAuth(request), request.params.id),
+    async (request) => service.getNoteWithComments(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -86,7 +83,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, body: SaveStudentNoteRequestSchema, response: { 200: SavedIdSchema } },
     },
-    async (request) => ({ Id: await service.saveNote(app.db, requireAuth(request), request.body) }),
+    async (request) => ({ Id: await service.saveNote(contextOf(request), request.body) }),
   );
 
   app.delete(
@@ -95,7 +92,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
-    async (request) => service.deleteNote(app.db, requireAuth(request), request.params.id),
+    async (request) => service.deleteNote(contextOf(request), request.params.id),
   );
 
   app.get(
@@ -104,7 +101,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: StudentNoteCommentSchema } },
     },
-    async (request) => service.getComment(app.db, requireAuth(request), request.params.id),
+    async (request) => service.getComment(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -113,7 +110,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, body: SaveStudentCommentRequestSchema, response: { 200: SavedIdSchema } },
     },
-    async (request) => ({ Id: await service.saveComment(app.db, requireAuth(request), request.body) }),
+    async (request) => ({ Id: await service.saveComment(contextOf(request), request.body) }),
   );
 
   app.delete(
@@ -122,7 +119,7 @@ const studentNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
-    async (request) => service.deleteComment(app.db, requireAuth(request), request.params.id),
+    async (request) => service.deleteComment(contextOf(request), request.params.id),
   );
 };
 

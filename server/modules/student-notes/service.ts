@@ -7,11 +7,10 @@ import type {
   StudentNoteVM,
   StudentsOfTeam,
 } from '@shared/schemas/student-notes';
-import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
-import type { AuthContext } from '../../plugins/auth';
+import type { ServiceContext } from '../../plugins/service-context';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import { canAccessStudentNotes, canChangeOwnWriting } from './policy';
 import {
@@ -27,21 +26,24 @@ import {
 import * as repo from './repository';
 
 /** Answers 404 for another school's student (or no student), 403 for one the caller shares no team with. */
-async function loadStudent(db: Db, auth: AuthContext, studentId: string) {
+async function loadStudent(ctx: ServiceContext, studentId: string) {
+  const { db, auth } = ctx;
   const student = await repo.findStudent(db, studentId, auth.locationId, auth.userId);
   if (!student) throw notFound();
   authorize(canAccessStudentNotes(auth, student.callerSharesTeam));
   return student;
 }
 
-async function loadNote(db: Db, auth: AuthContext, noteId: string) {
+async function loadNote(ctx: ServiceContext, noteId: string) {
+  const { db, auth } = ctx;
   const note = await repo.findNote(db, noteId, auth.locationId, auth.userId);
   if (!note) throw notFound();
   authorize(canAccessStudentNotes(auth, note.callerSharesTeam));
   return note;
 }
 
-async function loadComment(db: Db, auth: AuthContext, commentId: string) {
+async function loadComment(ctx: ServiceContext, commentId: string) {
+  const { db, auth } = ctx;
   const comment = await repo.findComment(db, commentId, auth.locationId, auth.userId);
   if (!comment) throw notFound();
   authorize(canAccessStudentNotes(auth, comment.callerSharesTeam));
@@ -53,11 +55,11 @@ async function loadComment(db: Db, auth: AuthContext, commentId: string) {
  * them (userteam/delete's own rule, from the teams policy).
  */
 export async function getStudentsOfTeam(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   teamId: string,
   query: ListQuery,
 ): Promise<StudentsOfTeam> {
+  const { db, auth } = ctx;
   const access = await loadTeamAccess(db, auth, teamId);
   authorize(canViewTeam(auth, access));
   const teamName = await repo.findTeamName(db, teamId, auth.locationId);
@@ -73,12 +75,12 @@ export async function getStudentsOfTeam(
 
 /** The student and one page of every note written about them, whichever team it was written from. */
 export async function getStudentNotes(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   studentId: string,
   query: StudentNotesQuery,
 ): Promise<StudentNoteVM> {
-  const student = await loadStudent(db, auth, studentId);
+  const { db, auth } = ctx;
+  const student = await loadStudent(ctx, studentId);
   if (query.TeamId && !(await repo.findTeamName(db, query.TeamId, auth.locationId))) throw notFound();
   const rows = await repo.listNotesOfStudent(db, studentId, auth.locationId, query);
   return {
@@ -98,18 +100,17 @@ export async function getStudentNotes(
  * id; the spec's screen knows its student from its route and names it in usernote/Save, which checks it.
  */
 export async function getNoteForm(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   noteId: string | null,
   studentId: string | undefined,
 ): Promise<StudentNoteCreateEditVM> {
   if (noteId === null) {
-    const student = studentId ? await loadStudent(db, auth, studentId) : UNNAMED_STUDENT;
+    const student = studentId ? await loadStudent(ctx, studentId) : UNNAMED_STUDENT;
     return presentNewNoteForm(student);
   }
-  const note = await loadNote(db, auth, noteId);
+  const note = await loadNote(ctx, noteId);
   return presentNoteForm(note, {
-    edit: canChangeOwnWriting(auth, note.callerSharesTeam, note.createdByUserId),
+    edit: canChangeOwnWriting(ctx.auth, note.callerSharesTeam, note.createdByUserId),
   });
 }
 
@@ -126,15 +127,16 @@ export interface SaveNoteInput {
  * Creates or updates a note. The HTML is sanitised before it is stored. An existing note keeps its
  * student (UserId must match); a new TeamId must be a team of the school that holds the student.
  */
-export async function saveNote(db: Db, auth: AuthContext, input: SaveNoteInput): Promise<string> {
+export async function saveNote(ctx: ServiceContext, input: SaveNoteInput): Promise<string> {
+  const { db, auth } = ctx;
   const note = sanitizeRichText(input.Note);
   if (!hasVisibleText(note)) throw badRequest('Note: A note is required');
-  const existing = input.id === null ? null : await loadNote(db, auth, input.id);
+  const existing = input.id === null ? null : await loadNote(ctx, input.id);
   if (existing) {
     if (existing.userId !== input.UserId) throw badRequest('UserId: A note cannot move to another student');
     authorize(canChangeOwnWriting(auth, existing.callerSharesTeam, existing.createdByUserId));
   } else {
-    await loadStudent(db, auth, input.UserId);
+    await loadStudent(ctx, input.UserId);
   }
   const teamId = input.TeamId ?? existing?.teamId ?? null;
   // A note keeps the team it was filed under; a new or changed team must hold the student and, for
@@ -163,26 +165,22 @@ export async function saveNote(db: Db, auth: AuthContext, input: SaveNoteInput):
   });
 }
 
-export async function deleteNote(db: Db, auth: AuthContext, noteId: string): Promise<string> {
-  const note = await loadNote(db, auth, noteId);
-  authorize(canChangeOwnWriting(auth, note.callerSharesTeam, note.createdByUserId));
-  await repo.deleteNote(db, note.id, auth.locationId);
+export async function deleteNote(ctx: ServiceContext, noteId: string): Promise<string> {
+  const note = await loadNote(ctx, noteId);
+  authorize(canChangeOwnWriting(ctx.auth, note.callerSharesTeam, note.createdByUserId));
+  await repo.deleteNote(ctx.db, note.id, ctx.auth.locationId);
   return note.id;
 }
 
-export async function getNoteWithComments(
-  db: Db,
-  auth: AuthContext,
-  noteId: string,
-): Promise<NoteWithComments> {
-  const note = await loadNote(db, auth, noteId);
-  const comments = await repo.listCommentsOfNote(db, noteId, auth.locationId);
-  return presentNoteWithComments(auth, note, comments);
+export async function getNoteWithComments(ctx: ServiceContext, noteId: string): Promise<NoteWithComments> {
+  const note = await loadNote(ctx, noteId);
+  const comments = await repo.listCommentsOfNote(ctx.db, noteId, ctx.auth.locationId);
+  return presentNoteWithComments(ctx.auth, note, comments);
 }
 
-export async function getComment(db: Db, auth: AuthContext, commentId: string): Promise<StudentNoteComment> {
-  const comment = await loadComment(db, auth, commentId);
-  return presentComment(auth, comment.callerSharesTeam, comment);
+export async function getComment(ctx: ServiceContext, commentId: string): Promise<StudentNoteComment> {
+  const comment = await loadComment(ctx, commentId);
+  return presentComment(ctx.auth, comment.callerSharesTeam, comment);
 }
 
 export interface SaveCommentInput {
@@ -193,9 +191,10 @@ export interface SaveCommentInput {
 }
 
 /** Creates or updates a plain-text comment; an existing comment stays on its note. */
-export async function saveComment(db: Db, auth: AuthContext, input: SaveCommentInput): Promise<string> {
+export async function saveComment(ctx: ServiceContext, input: SaveCommentInput): Promise<string> {
+  const { db, auth } = ctx;
   if (input.Id === null) {
-    const note = await loadNote(db, auth, input.UserNoteId);
+    const note = await loadNote(ctx, input.UserNoteId);
     return repo.insertComment(db, {
       districtId: auth.districtId,
       locationId: auth.locationId,
@@ -204,7 +203,7 @@ export async function saveComment(db: Db, auth: AuthContext, input: SaveCommentI
       createdByUserId: auth.userId,
     });
   }
-  const existing = await loadComment(db, auth, input.Id);
+  const existing = await loadComment(ctx, input.Id);
   if (existing.userNoteId !== input.UserNoteId) {
     throw badRequest('UserNoteId: A comment cannot move to another note');
   }
@@ -215,9 +214,9 @@ export async function saveComment(db: Db, auth: AuthContext, input: SaveCommentI
   return existing.id;
 }
 
-export async function deleteComment(db: Db, auth: AuthContext, commentId: string): Promise<string> {
-  const comment = await loadComment(db, auth, commentId);
-  authorize(canChangeOwnWriting(auth, comment.callerSharesTeam, comment.createdByUserId));
-  await repo.deleteComment(db, comment.id, auth.locationId);
+export async function deleteComment(ctx: ServiceContext, commentId: string): Promise<string> {
+  const comment = await loadComment(ctx, commentId);
+  authorize(canChangeOwnWriting(ctx.auth, comment.callerSharesTeam, comment.createdByUserId));
+  await repo.deleteComment(ctx.db, comment.id, ctx.auth.locationId);
   return comment.id;
 }

@@ -5,6 +5,7 @@ import { LoginCode, UserType } from '@shared/constants';
 import { Messages } from '@shared/messages';
 import { districts, locations, users } from '../../db/schema';
 import { DEMO_PASSWORD, DemoAccounts } from '../../db/seed/demo';
+import { appContextOf } from '../../plugins/service-context';
 import { postLogin, uniqueIp } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const run = (options: CreateSuperAdminOptions) => createSuperAdmin(t.app, options);
+const run = (options: CreateSuperAdminOptions) => createSuperAdmin(appContextOf(t.app), options);
 
 async function userByEmail(email: string) {
   const [row] = await t.database.db

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { UserType } from '@shared/constants';
 import { fullName } from '@shared/names';
+import type { AppContext } from '../../plugins/service-context';
 import { issuePasswordLink } from '../auth';
 import * as repo from './repository';
 
@@ -46,7 +46,8 @@ export interface CreateSuperAdminResult {
   passwordLink: string | null;
 }
 
-type CommandContext = Pick<FastifyInstance, 'db' | 'env'>;
+/** What the command works with: a database and settings, but no running server (no mailer, no request). */
+type CommandContext = Pick<AppContext, 'db' | 'env'>;
 
 /**
  * Makes someone a super admin. An existing live user with the e-mail is promoted and keeps their school;
@@ -55,26 +56,26 @@ type CommandContext = Pick<FastifyInstance, 'db' | 'env'>;
  * gets a set-password link.
  */
 export async function createSuperAdmin(
-  app: CommandContext,
+  ctx: CommandContext,
   options: CreateSuperAdminOptions,
 ): Promise<CreateSuperAdminResult> {
   const parsed = CreateSuperAdminOptionsSchema.safeParse(options);
   if (!parsed.success) throw new CreateSuperAdminError(parsed.error.issues.map((i) => i.message).join('; '));
   const input = parsed.data;
 
-  const existing = await repo.findLiveUserByEmail(app.db, input.email);
-  const person = existing ? await promote(app, existing) : await create(app, input);
+  const existing = await repo.findLiveUserByEmail(ctx.db, input.email);
+  const person = existing ? await promote(ctx, existing) : await create(ctx, input);
   return {
     ...person,
     passwordLink: person.hasPassword
       ? null
-      : await issuePasswordLink(app, person.userId, PASSWORD_LINK_HOURS * 60),
+      : await issuePasswordLink(ctx, person.userId, PASSWORD_LINK_HOURS * 60),
   };
 }
 
 type Existing = NonNullable<Awaited<ReturnType<typeof repo.findLiveUserByEmail>>>;
 
-async function promote(app: CommandContext, user: Existing) {
+async function promote(ctx: CommandContext, user: Existing) {
   const name = fullName({ FirstName: user.firstName, LastName: user.lastName });
   if (user.userTypeId === UserType.Student) {
     throw new CreateSuperAdminError(
@@ -86,7 +87,7 @@ async function promote(app: CommandContext, user: Existing) {
       `${name} (${user.email}) is inactive in ${user.locationName}; reactivate them under Manage Staff first`,
     );
   }
-  if (!user.isSuperAdmin) await repo.promoteToSuperAdmin(app.db, user.id);
+  if (!user.isSuperAdmin) await repo.promoteToSuperAdmin(ctx.db, user.id);
   return {
     outcome: user.isSuperAdmin ? ('unchanged' as const) : ('promoted' as const),
     userId: user.id,
@@ -98,14 +99,14 @@ async function promote(app: CommandContext, user: Existing) {
   };
 }
 
-async function create(app: CommandContext, input: z.output<typeof CreateSuperAdminOptionsSchema>) {
+async function create(ctx: CommandContext, input: z.output<typeof CreateSuperAdminOptionsSchema>) {
   const { email, firstName, lastName, schoolId } = input;
   if (!firstName || !lastName) {
     throw new CreateSuperAdminError(
       `no user has the e-mail ${email}; to create one, give --first-name and --last-name as well`,
     );
   }
-  const { school, userId } = await app.db.transaction(async (tx) => {
+  const { school, userId } = await ctx.db.transaction(async (tx) => {
     const chosen = await chooseSchool(tx, schoolId);
     return {
       school: chosen,
@@ -141,7 +142,7 @@ async function chooseSchool(db: CommandContext['db'], schoolId: string | undefin
 }
 
 /** Every school with its id, for choosing --school-id. */
-export const listSchoolChoices = (app: Pick<FastifyInstance, 'db'>) => repo.listSchoolChoices(app.db);
+export const listSchoolChoices = (ctx: Pick<AppContext, 'db'>) => repo.listSchoolChoices(ctx.db);
 
 /** What the command prints after it succeeded. */
 export function describeResult(result: CreateSuperAdminResult, appUrl: string): string[] {

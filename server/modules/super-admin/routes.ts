@@ -9,7 +9,7 @@ import {
   SchoolsQuerySchema,
   SchoolUsersQuerySchema,
 } from '@shared/schemas/super-admin';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 
 const tags = ['superAdmin'];
@@ -24,7 +24,7 @@ const superAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: superAdmin,
       schema: { tags, querystring: SchoolsQuerySchema, response: { 200: pageOf(SchoolRowSchema) } },
     },
-    async (request) => service.listSchools(app, request.query),
+    async (request) => service.listSchools(contextOf(request), request.query),
   );
 
   app.get(
@@ -38,8 +38,7 @@ const superAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(ImpersonationCandidateSchema) },
       },
     },
-    async (request) =>
-      service.listSchoolUsers(app, requireAuth(request), request.params.locationId, request.query),
+    async (request) => service.listSchoolUsers(contextOf(request), request.params.locationId, request.query),
   );
 
   app.get(
@@ -52,7 +51,7 @@ const superAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(SchoolAccessRowSchema) },
       },
     },
-    async (request) => service.schoolAccessReport(app, request.query),
+    async (request) => service.schoolAccessReport(contextOf(request), request.query),
   );
 };
 

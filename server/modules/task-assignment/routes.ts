@@ -4,7 +4,7 @@ import { GoalIdParamsSchema } from '@shared/schemas/goals';
 import { MeetingIdParamsSchema, MeetingOptionListSchema } from '@shared/schemas/meetings';
 import { TaskIdParamsSchema, TeamFilterQuerySchema } from '@shared/schemas/tasks';
 import { UserIdParamsSchema } from '@shared/schemas/student-notes';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import { TaskIdOrNewParamsSchema, UserAndGoalParamsSchema } from './params';
 import * as service from './service';
 
@@ -23,7 +23,7 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/getByGoalId/:goalId',
     { config: { access: 'teamMember' }, schema: { tags, params: GoalIdParamsSchema, response: optionList } },
-    async (request) => service.getPeopleOfGoal(app.db, requireAuth(request), request.params.goalId),
+    async (request) => service.getPeopleOfGoal(contextOf(request), request.params.goalId),
   );
 
   app.get(
@@ -38,7 +38,7 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.getAssignablePeople(app.db, requireAuth(request), request.params.taskId, request.query.TeamId),
+      service.getAssignablePeople(contextOf(request), request.params.taskId, request.query.TeamId),
   );
 
   app.get(
@@ -53,12 +53,7 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.getMeetingsSharedWith(
-        app.db,
-        requireAuth(request),
-        request.params.userId,
-        request.query.TeamId,
-      ),
+      service.getMeetingsSharedWith(contextOf(request), request.params.userId, request.query.TeamId),
   );
 
   app.get(
@@ -68,12 +63,7 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: UserAndGoalParamsSchema, response: meetingOptions },
     },
     async (request) =>
-      service.getMeetingsOfPersonAndGoal(
-        app.db,
-        requireAuth(request),
-        request.params.userId,
-        request.params.goalId,
-      ),
+      service.getMeetingsOfPersonAndGoal(contextOf(request), request.params.userId, request.params.goalId),
   );
 
   app.get(
@@ -82,13 +72,13 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: GoalIdParamsSchema, response: meetingOptions },
     },
-    async (request) => service.getMeetingsOfGoal(app.db, requireAuth(request), request.params.goalId),
+    async (request) => service.getMeetingsOfGoal(contextOf(request), request.params.goalId),
   );
 
   app.get(
     '/meeting/getByUserId/:userId',
     { config: member, schema: { tags, params: UserIdParamsSchema, response: meetingOptions } },
-    async (request) => service.getMeetingsSharedWith(app.db, requireAuth(request), request.params.userId),
+    async (request) => service.getMeetingsSharedWith(contextOf(request), request.params.userId),
   );
 
   app.get(
@@ -97,13 +87,13 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: TaskIdParamsSchema, response: meetingOptions },
     },
-    async (request) => service.getMeetingsOfTask(app.db, requireAuth(request), request.params.taskId),
+    async (request) => service.getMeetingsOfTask(contextOf(request), request.params.taskId),
   );
 
   app.get(
     '/agendaitem/getAgendaItemsByMeetingId/:id',
     { config: { access: 'teamMember' }, schema: { tags, params: IdParamsSchema, response: optionList } },
-    async (request) => service.getAgendaItemsOfMeeting(app.db, requireAuth(request), request.params.id),
+    async (request) => service.getAgendaItemsOfMeeting(contextOf(request), request.params.id),
   );
 
   app.get(
@@ -112,7 +102,7 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags: goalTags, params: IdParamsSchema, response: { 200: OptionListSchema } },
     },
-    async (request) => service.listGoalOptionsOfMeeting(app.db, requireAuth(request), request.params.id),
+    async (request) => service.listGoalOptionsOfMeeting(contextOf(request), request.params.id),
   );
 
   // The spec names this list twice; both paths answer the same.
@@ -122,8 +112,7 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags: goalTags, params: MeetingIdParamsSchema, response: { 200: OptionListSchema } },
     },
-    async (request) =>
-      service.listGoalOptionsOfMeeting(app.db, requireAuth(request), request.params.meetingId),
+    async (request) => service.listGoalOptionsOfMeeting(contextOf(request), request.params.meetingId),
   );
 
   app.get(
@@ -132,7 +121,7 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags: goalTags, params: TaskIdParamsSchema, response: { 200: OptionListSchema } },
     },
-    async (request) => service.listGoalOptionsOfTask(app.db, requireAuth(request), request.params.taskId),
+    async (request) => service.listGoalOptionsOfTask(contextOf(request), request.params.taskId),
   );
 
   app.get(
@@ -147,12 +136,7 @@ const taskAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listGoalOptionsOfUser(
-        app.db,
-        requireAuth(request),
-        request.params.userId,
-        request.query.TeamId,
-      ),
+      service.listGoalOptionsOfUser(contextOf(request), request.params.userId, request.query.TeamId),
   );
 };
 

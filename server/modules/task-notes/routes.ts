@@ -7,7 +7,7 @@ import {
   TaskIdParamsSchema,
   TaskNotesVMSchema,
 } from '@shared/schemas/tasks';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 
 const tags = ['task-notes'];
@@ -20,7 +20,7 @@ const taskNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: TaskIdParamsSchema, response: { 200: TaskNotesVMSchema } },
     },
-    async (request) => service.getTaskNotes(app.db, requireAuth(request), request.params.taskId),
+    async (request) => service.getTaskNotes(contextOf(request), request.params.taskId),
   );
 
   app.post(
@@ -29,7 +29,7 @@ const taskNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, body: SaveTaskNoteRequestSchema, response: { 200: SavedTaskNoteSchema } },
     },
-    async (request) => ({ Id: await service.saveTaskNote(app.db, requireAuth(request), request.body) }),
+    async (request) => ({ Id: await service.saveTaskNote(contextOf(request), request.body) }),
   );
 
   app.delete(
@@ -38,7 +38,7 @@ const taskNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
-    async (request) => service.deleteTaskNote(app.db, requireAuth(request), request.params.id),
+    async (request) => service.deleteTaskNote(contextOf(request), request.params.id),
   );
 };
 

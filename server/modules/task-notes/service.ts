@@ -1,24 +1,24 @@
 import { TaskNoteMessages, type TaskNotesVM } from '@shared/schemas/tasks';
-import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
-import type { AuthContext } from '../../plugins/auth';
+import type { ServiceContext } from '../../plugins/service-context';
 import { loadVisibleTask } from '../tasks';
 import { canChangeTaskNote } from './policy';
 import { presentTaskNotesVM } from './presenter';
 import * as repo from './repository';
 
-export async function getTaskNotes(db: Db, auth: AuthContext, taskId: string): Promise<TaskNotesVM> {
-  const task = await loadVisibleTask(db, auth, taskId);
+export async function getTaskNotes(ctx: ServiceContext, taskId: string): Promise<TaskNotesVM> {
+  const { db, auth } = ctx;
+  const task = await loadVisibleTask(ctx, taskId);
   return presentTaskNotesVM(auth, task, await repo.listNotesOfTask(db, task.id, auth.locationId));
 }
 
 /** A note the caller may change: its task visible to them, and they wrote it or are an admin. */
-async function loadChangeableNote(db: Db, auth: AuthContext, noteId: string) {
-  const note = await repo.findNote(db, noteId, auth.locationId);
+async function loadChangeableNote(ctx: ServiceContext, noteId: string) {
+  const note = await repo.findNote(ctx.db, noteId, ctx.auth.locationId);
   if (!note) throw notFound();
-  await loadVisibleTask(db, auth, note.taskId);
-  authorize(canChangeTaskNote(auth, note.createdByUserId));
+  await loadVisibleTask(ctx, note.taskId);
+  authorize(canChangeTaskNote(ctx.auth, note.createdByUserId));
   return note;
 }
 
@@ -30,11 +30,12 @@ export interface SaveTaskNoteInput {
 }
 
 /** Adds a note (anyone who sees the task) or changes one; the HTML is sanitised before it is stored. */
-export async function saveTaskNote(db: Db, auth: AuthContext, input: SaveTaskNoteInput): Promise<string> {
+export async function saveTaskNote(ctx: ServiceContext, input: SaveTaskNoteInput): Promise<string> {
+  const { db, auth } = ctx;
   const comment = sanitizeRichText(input.Comment);
   if (!hasVisibleText(comment)) throw badRequest(`Comment: ${TaskNoteMessages.noteRequired}`);
   if (input.Id === null) {
-    const task = await loadVisibleTask(db, auth, input.TaskId);
+    const task = await loadVisibleTask(ctx, input.TaskId);
     return repo.insertNote(db, {
       districtId: auth.districtId,
       locationId: auth.locationId,
@@ -43,7 +44,7 @@ export async function saveTaskNote(db: Db, auth: AuthContext, input: SaveTaskNot
       createdByUserId: auth.userId,
     });
   }
-  const note = await loadChangeableNote(db, auth, input.Id);
+  const note = await loadChangeableNote(ctx, input.Id);
   if (note.taskId !== input.TaskId) throw badRequest('TaskId: A note cannot move to another task');
   if (!(await repo.updateNote(db, note.id, auth.locationId, comment, input.Version))) {
     throw staleOrNotFound(input.Version);
@@ -51,8 +52,8 @@ export async function saveTaskNote(db: Db, auth: AuthContext, input: SaveTaskNot
   return note.id;
 }
 
-export async function deleteTaskNote(db: Db, auth: AuthContext, noteId: string): Promise<string> {
-  const note = await loadChangeableNote(db, auth, noteId);
-  await repo.deleteNote(db, note.id, auth.locationId);
+export async function deleteTaskNote(ctx: ServiceContext, noteId: string): Promise<string> {
+  const note = await loadChangeableNote(ctx, noteId);
+  await repo.deleteNote(ctx.db, note.id, ctx.auth.locationId);
   return note.id;
 }

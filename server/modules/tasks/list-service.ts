@@ -1,8 +1,7 @@
 import type { TaskListQuery, TaskPage } from '@shared/schemas/tasks';
-import type { Db } from '../../db/database';
 import { pageTotal } from '../../db/page-total';
 import { authorize, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { ServiceContext } from '../../plugins/service-context';
 import { findGoalForTasks } from '../goals';
 import { findTeamMembership } from '../teams';
 import { countTasks, listTasks, type TaskListScope, type TaskListState } from './list-repository';
@@ -11,12 +10,12 @@ import { canViewTaskList } from './policy';
 import { presentTaskListItem } from './presenter';
 
 async function pageOfTasks(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   scope: TaskListScope,
   state: TaskListState,
   query: TaskListQuery,
 ): Promise<TaskPage> {
+  const { db, auth } = ctx;
   const rows = await listTasks(db, auth.locationId, auth.userId, scope, state, query);
   return {
     TotalCount: await pageTotal(rows, query.Page, () =>
@@ -27,37 +26,36 @@ async function pageOfTasks(
 }
 
 /** The dashboard's My Task Assignments: the caller's Open and In Progress tasks. */
-export const getMyAssignedDashboardTasks = (db: Db, auth: AuthContext, query: TaskListQuery) =>
-  pageOfTasks(db, auth, { kind: 'assignedTo', userId: auth.userId }, 'remaining', query);
+export const getMyAssignedDashboardTasks = (ctx: ServiceContext, query: TaskListQuery) =>
+  pageOfTasks(ctx, { kind: 'assignedTo', userId: ctx.auth.userId }, 'remaining', query);
 
 /**
  * A goal's remaining or completed tasks. A team goal's tasks are seen by its team's members and the
  * school's admins; district and school goals carry no team tasks, so only admins are let in.
  */
 export async function getGoalTasks(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   goalId: string,
   state: TaskListState,
   query: TaskListQuery,
 ): Promise<TaskPage> {
+  const { db, auth } = ctx;
   const goal = await findGoalForTasks(db, goalId, auth.districtId, auth.locationId);
   if (!goal) throw notFound();
   const membership = goal.teamId
     ? await findTeamMembership(db, goal.teamId, auth.userId, auth.locationId)
     : undefined;
   authorize(canViewTaskList(auth, membership?.isMember ?? false));
-  return pageOfTasks(db, auth, { kind: 'goal', goalId }, state, query);
+  return pageOfTasks(ctx, { kind: 'goal', goalId }, state, query);
 }
 
 /** A meeting's remaining or completed tasks: members of one of its teams and the school's admins. */
 export async function getMeetingTasks(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   meetingId: string,
   state: TaskListState,
   query: TaskListQuery,
 ): Promise<TaskPage> {
-  await loadViewableMeeting(db, auth, meetingId);
-  return pageOfTasks(db, auth, { kind: 'meeting', meetingId }, state, query);
+  await loadViewableMeeting(ctx.db, ctx.auth, meetingId);
+  return pageOfTasks(ctx, { kind: 'meeting', meetingId }, state, query);
 }

@@ -12,7 +12,7 @@ import {
   TaskStatusChangeSchema,
   TaskStatusListSchema,
 } from '@shared/schemas/tasks';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as lists from './list-service';
 import * as saving from './save-service';
 import * as service from './service';
@@ -34,13 +34,13 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TaskDetailSchema } },
     },
-    async (request) => service.getTask(app.db, requireAuth(request), request.params.id),
+    async (request) => service.getTask(contextOf(request), request.params.id),
   );
 
   app.get(
     '/task/getTaskStatusList',
     { config: member, schema: { tags, response: { 200: TaskStatusListSchema } } },
-    async () => service.getTaskStatusList(app.db),
+    async (request) => service.getTaskStatusList(contextOf(request)),
   );
 
   app.post(
@@ -49,7 +49,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, body: SaveTaskRequestSchema, response: { 200: SavedTaskSchema } },
     },
-    async (request) => ({ Id: await saving.saveTask(app.db, requireAuth(request), request.body) }),
+    async (request) => ({ Id: await saving.saveTask(contextOf(request), request.body) }),
   );
 
   app.post(
@@ -59,7 +59,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: SaveTaskFromAgendaItemRequestSchema, response: { 200: SavedTaskSchema } },
     },
     async (request) => ({
-      Id: await saving.saveTaskFromAgendaItem(app.db, requireAuth(request), request.body),
+      Id: await saving.saveTaskFromAgendaItem(contextOf(request), request.body),
     }),
   );
 
@@ -69,8 +69,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: { tags, params: IdParamsSchema, response: { 200: TaskStatusChangeSchema } },
     },
-    async (request) =>
-      service.changeTaskStatus(app.db, requireAuth(request), request.params.id, TaskStatus.Completed),
+    async (request) => service.changeTaskStatus(contextOf(request), request.params.id, TaskStatus.Completed),
   );
 
   app.post(
@@ -79,8 +78,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: { tags, params: IdParamsSchema, response: { 200: TaskStatusChangeSchema } },
     },
-    async (request) =>
-      service.changeTaskStatus(app.db, requireAuth(request), request.params.id, TaskStatus.InProgress),
+    async (request) => service.changeTaskStatus(contextOf(request), request.params.id, TaskStatus.InProgress),
   );
 
   app.delete(
@@ -89,39 +87,37 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
-    async (request) => service.deleteTask(app.db, requireAuth(request), request.params.id),
+    async (request) => service.deleteTask(contextOf(request), request.params.id),
   );
 
   app.get('/task/getMyAssignedDashboardTasks', { config: member, schema: listSchema }, async (request) =>
-    lists.getMyAssignedDashboardTasks(app.db, requireAuth(request), request.query),
+    lists.getMyAssignedDashboardTasks(contextOf(request), request.query),
   );
 
   app.get(
     '/goal/getTasksRemainingByGoalId/:id',
     { config: teamMember, schema: idListSchema },
-    async (request) =>
-      lists.getGoalTasks(app.db, requireAuth(request), request.params.id, 'remaining', request.query),
+    async (request) => lists.getGoalTasks(contextOf(request), request.params.id, 'remaining', request.query),
   );
 
   app.get(
     '/goal/getTasksCompletedByGoalId/:id',
     { config: teamMember, schema: idListSchema },
-    async (request) =>
-      lists.getGoalTasks(app.db, requireAuth(request), request.params.id, 'completed', request.query),
+    async (request) => lists.getGoalTasks(contextOf(request), request.params.id, 'completed', request.query),
   );
 
   app.get(
     '/task/getRemainingByMeetingId/:id',
     { config: teamMember, schema: idListSchema },
     async (request) =>
-      lists.getMeetingTasks(app.db, requireAuth(request), request.params.id, 'remaining', request.query),
+      lists.getMeetingTasks(contextOf(request), request.params.id, 'remaining', request.query),
   );
 
   app.get(
     '/task/getCompletedByMeetingId/:id',
     { config: teamMember, schema: idListSchema },
     async (request) =>
-      lists.getMeetingTasks(app.db, requireAuth(request), request.params.id, 'completed', request.query),
+      lists.getMeetingTasks(contextOf(request), request.params.id, 'completed', request.query),
   );
 };
 

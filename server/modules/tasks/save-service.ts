@@ -5,9 +5,8 @@ import {
   type SaveTaskCommand,
   type SaveTaskFromAgendaItemCommand,
 } from '@shared/schemas/tasks';
-import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { findGoalForTasks, type GoalForTasks } from '../goals';
 import { findMeetingAccess } from '../meetings';
 import { findSharedTeamIds, findTeamMembership } from '../teams';
@@ -35,16 +34,16 @@ function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-async function loadEditableTask(db: Db, auth: AuthContext, taskId: string) {
-  const task = await loadVisibleTask(db, auth, taskId);
-  authorize(canEditTask(auth, task));
+async function loadEditableTask(ctx: ServiceContext, taskId: string) {
+  const task = await loadVisibleTask(ctx, taskId);
+  authorize(canEditTask(ctx.auth, task));
   return task;
 }
 
 /** The goal of the caller's district, or 404 (another school's goal is treated as missing). */
-async function loadGoal(db: Db, auth: AuthContext, goalId: string | null) {
+async function loadGoal(ctx: ServiceContext, goalId: string | null) {
   if (!goalId) return null;
-  const goal = await findGoalForTasks(db, goalId, auth.districtId, auth.locationId);
+  const goal = await findGoalForTasks(ctx.db, goalId, ctx.auth.districtId, ctx.auth.locationId);
   if (!goal) throw notFound();
   return goal;
 }
@@ -55,11 +54,11 @@ async function loadGoal(db: Db, auth: AuthContext, goalId: string | null) {
  * it; its meeting is held by that team; its agenda item is on that meeting's agenda.
  */
 async function checkDraft(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   draft: TaskDraft,
   existing: repo.TaskRow | null,
 ): Promise<string> {
+  const { db, auth } = ctx;
   const notOnTeam = badRequest(TaskMessages.assigneeNotOnTeam);
   if (!draft.teamId) throw notOnTeam;
   const access = await findTeamMembership(db, draft.teamId, auth.userId, auth.locationId);
@@ -88,17 +87,17 @@ async function checkDraft(
 
 /** Checks the draft, then inserts a new Open task or updates the existing one (and moves its status). */
 async function writeTask(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   existing: repo.TaskRow | null,
   draft: TaskDraft,
   expectedVersion: number | undefined,
   statusId?: number,
 ): Promise<string> {
+  const { auth } = ctx;
   // Before its references are checked: a form loaded before a move took the task's agenda item to another
   // meeting would otherwise fail on its old meeting (400) rather than ask for a reload (409).
   if (existing) refuseStaleCopy(existing.version, expectedVersion);
-  const teamId = await checkDraft(db, auth, draft, existing);
+  const teamId = await checkDraft(ctx, draft, existing);
   const fields: repo.TaskFields = {
     title: draft.title,
     dueDate: draft.dueDate,
@@ -109,7 +108,7 @@ async function writeTask(
     assignedToUserId: draft.assignedToUserId,
   };
   if (!existing) {
-    return repo.insertTask(db, {
+    return repo.insertTask(ctx.db, {
       ...fields,
       districtId: auth.districtId,
       locationId: auth.locationId,
@@ -117,12 +116,12 @@ async function writeTask(
       assignedByUserId: auth.userId,
     });
   }
-  await db.transaction(async (tx) => {
-    if (!(await repo.updateTask(tx, existing.id, auth.locationId, fields, expectedVersion))) {
+  await withTransaction(ctx, async (tx) => {
+    if (!(await repo.updateTask(tx.db, existing.id, auth.locationId, fields, expectedVersion))) {
       throw staleOrNotFound(expectedVersion);
     }
     if (statusId !== undefined && statusId !== existing.taskStatusId) {
-      await applyStatusMove(tx, existing.id, auth.locationId, statusId);
+      await applyStatusMove(tx, existing.id, statusId);
     }
   });
   return existing.id;
@@ -134,12 +133,12 @@ async function writeTask(
  * and the assignee share. Null when none applies (checkDraft then refuses the assignment).
  */
 async function resolveTeamId(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   command: SaveTaskCommand,
   goal: GoalForTasks | null,
   existing: repo.TaskRow | null,
 ): Promise<string | null> {
+  const { db, auth } = ctx;
   const known = command.TeamId ?? goal?.teamId ?? existing?.teamId;
   if (known) return known;
   if (command.MeetingId) {
@@ -155,19 +154,19 @@ async function resolveTeamId(
 }
 
 /** task/save: assigns a new task (Id '0') or edits one. */
-export async function saveTask(db: Db, auth: AuthContext, command: SaveTaskCommand): Promise<string> {
-  const existing = command.Id ? await loadEditableTask(db, auth, command.Id) : null;
-  const goal = await loadGoal(db, auth, command.GoalId);
+export async function saveTask(ctx: ServiceContext, command: SaveTaskCommand): Promise<string> {
+  const { db, auth } = ctx;
+  const existing = command.Id ? await loadEditableTask(ctx, command.Id) : null;
+  const goal = await loadGoal(ctx, command.GoalId);
   if (
     command.MeetingId &&
     !(await findMeetingAccess(db, { meetingId: command.MeetingId }, auth.locationId, auth.userId))
   ) {
     throw notFound();
   }
-  const teamId = await resolveTeamId(db, auth, command, goal, existing);
+  const teamId = await resolveTeamId(ctx, command, goal, existing);
   return writeTask(
-    db,
-    auth,
+    ctx,
     existing,
     {
       title: command.Title,
@@ -189,20 +188,19 @@ export async function saveTask(db: Db, auth: AuthContext, command: SaveTaskComma
  * created dates are the server's, whatever the client sends.
  */
 export async function saveTaskFromAgendaItem(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   command: SaveTaskFromAgendaItemCommand,
 ): Promise<string> {
+  const { db, auth } = ctx;
   const item = await lookups.findAgendaItemMeeting(db, command.AgendaItemId, auth.locationId);
   if (!item) throw notFound();
-  const existing = command.Id ? await loadEditableTask(db, auth, command.Id) : null;
-  const goal = await loadGoal(db, auth, command.GoalId);
+  const existing = command.Id ? await loadEditableTask(ctx, command.Id) : null;
+  const goal = await loadGoal(ctx, command.GoalId);
   const teamIds = await lookups.findMeetingTeamIdsOfUser(db, item.meetingId, command.AssignedToUserId);
   const teamId =
     existing?.teamId && teamIds.includes(existing.teamId) ? existing.teamId : (teamIds[0] ?? null);
   return writeTask(
-    db,
-    auth,
+    ctx,
     existing,
     {
       title: command.Title,

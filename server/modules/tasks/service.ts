@@ -1,7 +1,6 @@
 import type { TaskDetail } from '@shared/schemas/tasks';
-import type { Db } from '../../db/database';
 import { authorize, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { ServiceContext } from '../../plugins/service-context';
 import { canDeleteTask, canEditTask, canViewTask } from './policy';
 import { presentTaskDetail } from './presenter';
 import * as repo from './repository';
@@ -11,30 +10,31 @@ import { applyStatusMove } from './status-moves';
  * A task the caller may see: 404 for another school's task (or none), 403 for one of the caller's school
  * they are not involved in. Task notes use it too.
  */
-export async function loadVisibleTask(db: Db, auth: AuthContext, taskId: string): Promise<repo.TaskRow> {
+export async function loadVisibleTask(ctx: ServiceContext, taskId: string): Promise<repo.TaskRow> {
+  const { db, auth } = ctx;
   const task = await repo.findTask(db, taskId, auth.locationId, auth.userId);
   if (!task) throw notFound();
   authorize(canViewTask(auth, task));
   return task;
 }
 
-export async function getTask(db: Db, auth: AuthContext, taskId: string): Promise<TaskDetail> {
-  return presentTaskDetail(auth, await loadVisibleTask(db, auth, taskId));
+export async function getTask(ctx: ServiceContext, taskId: string): Promise<TaskDetail> {
+  return presentTaskDetail(ctx.auth, await loadVisibleTask(ctx, taskId));
 }
 
 /** task/markAsDone and task/markAsInProgress: the assignee, the assigner, the team's leads and admins. */
-export async function changeTaskStatus(db: Db, auth: AuthContext, taskId: string, to: number) {
-  const task = await loadVisibleTask(db, auth, taskId);
-  authorize(canEditTask(auth, task));
-  await applyStatusMove(db, task.id, auth.locationId, to);
+export async function changeTaskStatus(ctx: ServiceContext, taskId: string, to: number) {
+  const task = await loadVisibleTask(ctx, taskId);
+  authorize(canEditTask(ctx.auth, task));
+  await applyStatusMove(ctx, task.id, to);
   return { Id: task.id, TaskStatusId: to };
 }
 
-export async function deleteTask(db: Db, auth: AuthContext, taskId: string): Promise<string> {
-  const task = await loadVisibleTask(db, auth, taskId);
-  authorize(canDeleteTask(auth, task));
-  await repo.deleteTask(db, task.id, auth.locationId);
+export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<string> {
+  const task = await loadVisibleTask(ctx, taskId);
+  authorize(canDeleteTask(ctx.auth, task));
+  await repo.deleteTask(ctx.db, task.id, ctx.auth.locationId);
   return task.id;
 }
 
-export const getTaskStatusList = (db: Db) => repo.listTaskStatuses(db);
+export const getTaskStatusList = (ctx: ServiceContext) => repo.listTaskStatuses(ctx.db);

@@ -1,7 +1,7 @@
 import { TaskStatus } from '@shared/constants';
 import { TaskMessages } from '@shared/schemas/tasks';
-import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
+import type { ServiceContext } from '../../plugins/service-context';
 import { moveTaskStatus } from './repository';
 
 /** The legal moves (spec section 4): into Completed from Open or In Progress, into In Progress from Open or Completed. */
@@ -17,11 +17,13 @@ const MOVES: Record<number, { from: readonly number[]; refusal: string }> = {
 };
 
 /**
- * Moves a task into status `to`, or answers 400: a move the rules do not know, or a task already in
- * that status (also the loser of two concurrent clicks, since the update is conditional).
+ * Moves a task of the caller's school into status `to`, or answers 400: a move the rules do not know, or
+ * a task already in that status (also the loser of two concurrent clicks, since the update is conditional).
  */
-export async function applyStatusMove(db: Db, taskId: string, locationId: string, to: number): Promise<void> {
+export async function applyStatusMove(ctx: ServiceContext, taskId: string, to: number): Promise<void> {
   const move = MOVES[to];
   if (!move) throw badRequest('TaskStatusId: A task can only be marked as completed or as in progress');
-  if (!(await moveTaskStatus(db, taskId, locationId, move.from, to))) throw badRequest(move.refusal);
+  if (!(await moveTaskStatus(ctx.db, taskId, ctx.auth.locationId, move.from, to))) {
+    throw badRequest(move.refusal);
+  }
 }

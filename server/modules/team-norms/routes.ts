@@ -10,7 +10,7 @@ import {
   UpdateNormTitleRequestSchema,
   UpdateNormTitleResponseSchema,
 } from '@shared/schemas/team-norms';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 
 const tags = ['team norms'];
@@ -23,7 +23,7 @@ const teamNormRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TeamWithNormsSchema } },
     },
-    async (request) => service.getTeamWithNorms(app.db, requireAuth(request), request.params.id),
+    async (request) => service.getTeamWithNorms(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -32,7 +32,7 @@ const teamNormRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, body: SaveTeamNormRequestSchema, response: { 200: TeamNormSchema } },
     },
-    async (request) => service.saveNorm(app.db, requireAuth(request), request.body),
+    async (request) => service.saveNorm(contextOf(request), request.body),
   );
 
   app.delete(
@@ -41,7 +41,7 @@ const teamNormRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
-    async (request) => service.deleteNorm(app.db, requireAuth(request), request.params.id),
+    async (request) => service.deleteNorm(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -50,7 +50,7 @@ const teamNormRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, body: ReorderTeamNormsRequestSchema, response: { 200: z.array(TeamNormSchema) } },
     },
-    async (request) => service.reorderNorms(app.db, requireAuth(request), request.body),
+    async (request) => service.reorderNorms(contextOf(request), request.body),
   );
 
   app.post(
@@ -59,7 +59,7 @@ const teamNormRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, body: UpdateNormTitleRequestSchema, response: { 200: UpdateNormTitleResponseSchema } },
     },
-    async (request) => service.updateNormTitle(app.db, requireAuth(request), request.body),
+    async (request) => service.updateNormTitle(contextOf(request), request.body),
   );
 };
 

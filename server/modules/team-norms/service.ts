@@ -7,20 +7,20 @@ import type {
   UpdateNormTitleRequest,
   UpdateNormTitleResponse,
 } from '@shared/schemas/team-norms';
-import type { Db } from '../../db/database';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
-import type { AuthContext } from '../../plugins/auth';
+import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import { presentNorm, presentTeamWithNorms } from './presenter';
 import * as repo from './repository';
 
 /** Throws 404 for a team of another school, 403 unless the caller may change the team's norms. */
-async function authorizeEdit(db: Db, auth: AuthContext, teamId: string): Promise<void> {
-  const access = await loadTeamAccess(db, auth, teamId);
-  authorize(canEditTeam(auth, access));
+async function authorizeEdit(ctx: ServiceContext, teamId: string): Promise<void> {
+  const access = await loadTeamAccess(ctx.db, ctx.auth, teamId);
+  authorize(canEditTeam(ctx.auth, access));
 }
 
-export async function getTeamWithNorms(db: Db, auth: AuthContext, teamId: string): Promise<TeamWithNorms> {
+export async function getTeamWithNorms(ctx: ServiceContext, teamId: string): Promise<TeamWithNorms> {
+  const { db, auth } = ctx;
   const access = await loadTeamAccess(db, auth, teamId);
   authorize(canViewTeam(auth, access));
   const [team, norms] = await Promise.all([
@@ -33,38 +33,39 @@ export async function getTeamWithNorms(db: Db, auth: AuthContext, teamId: string
 
 /** Adds a norm (last in the order) or changes a norm's text; its place only changes through a reorder. */
 export async function saveNorm(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   request: z.output<typeof SaveTeamNormRequestSchema>,
 ): Promise<TeamNorm> {
+  const { db, auth } = ctx;
   if (request.Id === null) {
-    await authorizeEdit(db, auth, request.TeamId);
+    await authorizeEdit(ctx, request.TeamId);
     const scope = { districtId: auth.districtId, locationId: auth.locationId };
-    return db.transaction(async (tx) => {
-      await repo.normOrder.lock(tx, [request.TeamId]);
-      return presentNorm(await repo.insertNormLast(tx, scope, request.TeamId, request.Norm));
+    return withTransaction(ctx, async (tx) => {
+      await repo.normOrder.lock(tx.db, [request.TeamId]);
+      return presentNorm(await repo.insertNormLast(tx.db, scope, request.TeamId, request.Norm));
     });
   }
   const existing = await repo.findNorm(db, request.Id, auth.locationId);
   if (!existing || existing.teamId !== request.TeamId) throw notFound();
-  await authorizeEdit(db, auth, existing.teamId);
+  await authorizeEdit(ctx, existing.teamId);
   const updated = await repo.updateNormText(db, existing.id, request.Norm, request.Version);
   if (!updated) throw staleOrNotFound(request.Version);
   return presentNorm(updated);
 }
 
-export async function deleteNorm(db: Db, auth: AuthContext, normId: string): Promise<string> {
-  const existing = await repo.findNorm(db, normId, auth.locationId);
+export async function deleteNorm(ctx: ServiceContext, normId: string): Promise<string> {
+  const { auth } = ctx;
+  const existing = await repo.findNorm(ctx.db, normId, auth.locationId);
   if (!existing) throw notFound();
-  await authorizeEdit(db, auth, existing.teamId);
-  await db.transaction(async (tx) => {
-    await repo.normOrder.lock(tx, [existing.teamId]);
+  await authorizeEdit(ctx, existing.teamId);
+  await withTransaction(ctx, async (tx) => {
+    await repo.normOrder.lock(tx.db, [existing.teamId]);
     // Read again under the lock: a reorder may have moved it since.
-    const current = await repo.findNorm(tx, normId, auth.locationId);
+    const current = await repo.findNorm(tx.db, normId, auth.locationId);
     if (!current) throw notFound();
-    await repo.deleteNorm(tx, current.id);
+    await repo.deleteNorm(tx.db, current.id);
     // The norms after it move up one place: the order keeps no gap.
-    await repo.normOrder.renumber(tx, current.teamId);
+    await repo.normOrder.renumber(tx.db, current.teamId);
   });
   return normId;
 }
@@ -74,38 +75,37 @@ export async function deleteNorm(db: Db, auth: AuthContext, normId: string): Pro
  * of two teams answer 400; a list that is not exactly the team's norms now (stale or partial) answers 409.
  */
 export async function reorderNorms(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   request: ReorderTeamNormsRequest,
 ): Promise<TeamNorm[]> {
+  const { auth } = ctx;
   const ids = request.ReorderItems.map((item) => item.TeamNormId);
-  const found = await repo.findNorms(db, ids, auth.locationId);
+  const found = await repo.findNorms(ctx.db, ids, auth.locationId);
   const teamId = found[0]?.teamId;
   if (!teamId) throw notFound();
-  await authorizeEdit(db, auth, teamId);
+  await authorizeEdit(ctx, teamId);
   if (found.some((norm) => norm.teamId !== teamId)) {
     throw badRequest('ReorderItems: every norm must belong to the same team');
   }
-  return db.transaction(async (tx) => {
+  return withTransaction(ctx, async (tx) => {
     await repo.normOrder.reorder(
-      tx,
+      tx.db,
       teamId,
       request.ReorderItems.map((item) => ({ id: item.TeamNormId, order: item.NewDisplayOrder })),
     );
-    return (await repo.listNormsOfTeam(tx, teamId, auth.locationId)).map(presentNorm);
+    return (await repo.listNormsOfTeam(tx.db, teamId, auth.locationId)).map(presentNorm);
   });
 }
 
 export async function updateNormTitle(
-  db: Db,
-  auth: AuthContext,
+  ctx: ServiceContext,
   request: UpdateNormTitleRequest,
 ): Promise<UpdateNormTitleResponse> {
-  await authorizeEdit(db, auth, request.Id);
+  await authorizeEdit(ctx, request.Id);
   const row = await repo.updateNormsTitle(
-    db,
+    ctx.db,
     request.Id,
-    auth.locationId,
+    ctx.auth.locationId,
     request.NormTitle,
     request.Version,
   );

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { inTeams, isActiveStaffOrPartner, isTeamLead, isTeamMember } from '../../db/membership-sql';
+import { inTeams, isTeamLead, isTeamMember, listActivePeople } from '../../db/membership-sql';
 import { selectRows } from '../../db/rows';
 import { users, userTeams } from '../../db/schema';
 
@@ -59,26 +59,16 @@ export async function findSharedTeamIds(
 /**
  * The people a task can be assigned to among the members of the given teams (plus `alsoUserId`, the
  * current assignee of a task being edited): live, active staffers and partners of the school, by last
- * then first name, with their address (the agenda mails them). One query; a person in several teams appears once.
+ * then first name, with their address. One query; a person in several teams appears once.
  */
 export function listPeopleOfTeams(db: Db, locationId: string, teamIds: string[], alsoUserId: string | null) {
   const members = db
     .select({ userId: userTeams.userId })
     .from(userTeams)
     .where(inTeams(userTeams.teamId, teamIds));
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      emailAddress: users.emailAddress,
-    })
-    .from(users)
-    .where(
-      and(
-        isActiveStaffOrPartner(locationId),
-        or(inArray(users.id, members), alsoUserId ? eq(users.id, alsoUserId) : undefined),
-      ),
-    )
-    .orderBy(asc(users.sortKey), asc(users.id));
+  return listActivePeople(
+    db,
+    locationId,
+    or(inArray(users.id, members), alsoUserId ? eq(users.id, alsoUserId) : undefined)!,
+  );
 }

@@ -248,29 +248,32 @@ export async function upsertMemberships(
 }
 
 /**
- * Deletes a team and its team goals in one transaction. The goals go first, while goal_teams still links
- * them (the team's delete cascades the links away); their tasks stay, with goal_id set null by the FK.
+ * Deletes the team goals of a team, before the team itself (in the caller's transaction): goal_teams still
+ * links them until the team's delete cascades the links away. Their tasks stay, with goal_id set null by
+ * the FK.
  */
-export async function deleteTeam(db: Db, teamId: string, locationId: string) {
-  return db.transaction(async (tx) => {
-    await tx
-      .delete(goals)
-      .where(
-        and(
-          eq(goals.scope, GoalScope.Team),
-          eq(goals.locationId, locationId),
-          inArray(
-            goals.id,
-            tx.select({ goalId: goalTeams.goalId }).from(goalTeams).where(eq(goalTeams.teamId, teamId)),
-          ),
+export async function deleteGoalsOfTeam(db: Db, teamId: string, locationId: string) {
+  await db
+    .delete(goals)
+    .where(
+      and(
+        eq(goals.scope, GoalScope.Team),
+        eq(goals.locationId, locationId),
+        inArray(
+          goals.id,
+          db.select({ goalId: goalTeams.goalId }).from(goalTeams).where(eq(goalTeams.teamId, teamId)),
         ),
-      );
-    const [row] = await tx
-      .delete(teams)
-      .where(and(eq(teams.id, teamId), eq(teams.locationId, locationId)))
-      .returning({ id: teams.id });
-    return row?.id;
-  });
+      ),
+    );
+}
+
+/** Deletes a team of the school; its id, or undefined when there is no such team. */
+export async function deleteTeam(db: Db, teamId: string, locationId: string) {
+  const [row] = await db
+    .delete(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.locationId, locationId)))
+    .returning({ id: teams.id });
+  return row?.id;
 }
 
 /** A membership of the school and its team; undefined when there is none. */

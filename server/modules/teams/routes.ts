@@ -12,8 +12,7 @@ import {
   TeamWithUsersSchema,
   UserTypeParamsSchema,
 } from '@shared/schemas/teams';
-import { requireAuth } from '../../plugins/auth';
-import { listTeamsOfLocation, listTeamsOfUser } from './repository';
+import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 import teamCandidateRoutes from './team-candidate-routes';
 
@@ -23,7 +22,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/getByLocationId',
     { config: { access: 'member' }, schema: { tags, response: { 200: TeamSummaryListSchema } } },
-    async (request) => listTeamsOfLocation(app.db, requireAuth(request).locationId),
+    async (request) => service.teamsOfSchool(contextOf(request)),
   );
 
   app.get(
@@ -32,16 +31,13 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags, querystring: ListQuerySchema, response: { 200: ManagedTeamPageSchema } },
     },
-    async (request) => service.managedTeams(app, requireAuth(request), request.query),
+    async (request) => service.managedTeams(contextOf(request), request.query),
   );
 
   app.get(
     '/team/getForLoggedInUser',
     { config: { access: 'member' }, schema: { tags, response: { 200: TeamSummaryListSchema } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      return listTeamsOfUser(app.db, auth.userId, auth.locationId);
-    },
+    async (request) => service.teamsOfCaller(contextOf(request)),
   );
 
   app.get(
@@ -50,7 +46,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags, params: UserTypeParamsSchema, response: { 200: MyTeamListSchema } },
     },
-    async (request) => service.myTeams(app, requireAuth(request), request.params.typeId),
+    async (request) => service.myTeams(contextOf(request), request.params.typeId),
   );
 
   app.get(
@@ -59,7 +55,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TeamWithUsersSchema } },
     },
-    async (request) => service.teamWithUsers(app, requireAuth(request), request.params.id),
+    async (request) => service.teamWithUsers(contextOf(request), request.params.id),
   );
 
   app.get(
@@ -68,7 +64,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TeamStafferListSchema } },
     },
-    async (request) => service.teamStaffers(app, requireAuth(request), request.params.id),
+    async (request) => service.teamStaffers(contextOf(request), request.params.id),
   );
 
   app.get(
@@ -77,7 +73,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: TeamDetailsSchema } },
     },
-    async (request) => service.teamDetails(app, requireAuth(request), request.params.id),
+    async (request) => service.teamDetails(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -86,7 +82,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, body: SaveTeamRequestSchema, response: { 200: SavedTeamSchema } },
     },
-    async (request) => service.saveTeam(app, requireAuth(request), request.body),
+    async (request) => service.saveTeam(contextOf(request), request.body),
   );
 
   app.delete(
@@ -95,7 +91,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
-    async (request) => service.removeTeam(app, requireAuth(request), request.params.id),
+    async (request) => service.removeTeam(contextOf(request), request.params.id),
   );
 
   app.delete(
@@ -104,7 +100,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
-    async (request) => service.removeMember(app, requireAuth(request), request.params.id),
+    async (request) => service.removeMember(contextOf(request), request.params.id),
   );
 
   await app.register(teamCandidateRoutes);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { UserType } from '@shared/constants';
 import type { ListQuery, Page } from '@shared/schemas/lists';
 import type {
@@ -12,8 +11,10 @@ import type {
   TeamWithUsers,
 } from '@shared/schemas/teams';
 import { TeamMessages } from '@shared/messages';
+import type { Db } from '../../db/database';
 import { authorize, badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
 import { presentRemovableMembers, presentStaffer, presentTeamDetails, presentTeamFlags } from './presenter';
 import * as repo from './repository';
@@ -21,12 +22,8 @@ import * as repo from './repository';
 export const ONLY_STAFFERS_LEAD = 'Only staffers can be team leads';
 export const MEMBERS_OF_SCHOOL = 'Every team member must be a user of this school';
 
-export async function myTeams(
-  app: FastifyInstance,
-  auth: AuthContext,
-  excludeTypeId: number,
-): Promise<MyTeam[]> {
-  const rows = await repo.listMyTeamsWithMembers(app.db, auth.userId, auth.locationId, excludeTypeId);
+export async function myTeams({ db, auth }: ServiceContext, excludeTypeId: number): Promise<MyTeam[]> {
+  const rows = await repo.listMyTeamsWithMembers(db, auth.userId, auth.locationId, excludeTypeId);
   return rows.map((row) => {
     const editable = canEditTeam(auth, { isLead: row.IsLead });
     return {
@@ -39,19 +36,15 @@ export async function myTeams(
 }
 
 /** Loads a team the caller may see, or throws 404 (other school) / 403 (not a member). */
-async function viewableTeam(app: FastifyInstance, auth: AuthContext, teamId: string) {
-  const access = await loadTeamAccess(app.db, auth, teamId);
+async function viewableTeam(db: Db, auth: AuthContext, teamId: string) {
+  const access = await loadTeamAccess(db, auth, teamId);
   authorize(canViewTeam(auth, access));
   return access;
 }
 
-export async function teamWithUsers(
-  app: FastifyInstance,
-  auth: AuthContext,
-  teamId: string,
-): Promise<TeamWithUsers> {
-  const access = await viewableTeam(app, auth, teamId);
-  const team = await repo.findTeamWithMembers(app.db, teamId, auth.locationId);
+export async function teamWithUsers({ db, auth }: ServiceContext, teamId: string): Promise<TeamWithUsers> {
+  const access = await viewableTeam(db, auth, teamId);
+  const team = await repo.findTeamWithMembers(db, teamId, auth.locationId);
   if (!team) throw notFound();
   const editable = canEditTeam(auth, access);
   return {
@@ -63,32 +56,23 @@ export async function teamWithUsers(
   };
 }
 
-export async function teamDetails(
-  app: FastifyInstance,
-  auth: AuthContext,
-  teamId: string,
-): Promise<TeamDetails> {
-  const access = await viewableTeam(app, auth, teamId);
-  const team = await repo.findTeamWithMembers(app.db, teamId, auth.locationId);
+export async function teamDetails({ db, auth }: ServiceContext, teamId: string): Promise<TeamDetails> {
+  const access = await viewableTeam(db, auth, teamId);
+  const team = await repo.findTeamWithMembers(db, teamId, auth.locationId);
   if (!team) throw notFound();
   return presentTeamDetails(team, canEditTeam(auth, access));
 }
 
-export async function teamStaffers(
-  app: FastifyInstance,
-  auth: AuthContext,
-  teamId: string,
-): Promise<TeamStaffer[]> {
-  await viewableTeam(app, auth, teamId);
-  return (await repo.listTeamStaffers(app.db, teamId)).map(presentStaffer);
+export async function teamStaffers({ db, auth }: ServiceContext, teamId: string): Promise<TeamStaffer[]> {
+  await viewableTeam(db, auth, teamId);
+  return (await repo.listTeamStaffers(db, teamId)).map(presentStaffer);
 }
 
 export async function managedTeams(
-  app: FastifyInstance,
-  auth: AuthContext,
+  { db, auth }: ServiceContext,
   query: ListQuery,
 ): Promise<Page<ManagedTeam>> {
-  const { rows, totalCount } = await repo.pageTeams(app.db, auth.locationId, auth.userId, query);
+  const { rows, totalCount } = await repo.pageTeams(db, auth.locationId, auth.userId, query);
   return {
     Items: rows.map((row) => ({
       Id: row.Id,
@@ -101,26 +85,23 @@ export async function managedTeams(
 }
 
 /** The team builder's candidates: only admins and team leads build teams. */
-export async function candidates(app: FastifyInstance, auth: AuthContext): Promise<CandidateUser[]> {
-  authorize(canCreateTeams(auth, await repo.isAnyTeamLead(app.db, auth.userId)));
-  return repo.listActiveUsersOfLocation(app.db, auth.locationId);
+export async function candidates({ db, auth }: ServiceContext): Promise<CandidateUser[]> {
+  authorize(canCreateTeams(auth, await repo.isAnyTeamLead(db, auth.userId)));
+  return repo.listActiveUsersOfLocation(db, auth.locationId);
 }
 
 /**
  * team/addTeamWithUsers: creates (admins and leads of any team; the creator becomes a lead) or updates
  * (admins and leads of that team) a team and its whole member list, in one transaction.
  */
-export async function saveTeam(
-  app: FastifyInstance,
-  auth: AuthContext,
-  command: SaveTeamCommand,
-): Promise<TeamSummary> {
+export async function saveTeam(ctx: ServiceContext, command: SaveTeamCommand): Promise<TeamSummary> {
+  const { db, auth } = ctx;
   const teamId = command.TeamId;
   const isNew = teamId === null;
   if (teamId === null) {
-    authorize(canCreateTeams(auth, await repo.isAnyTeamLead(app.db, auth.userId)));
+    authorize(canCreateTeams(auth, await repo.isAnyTeamLead(db, auth.userId)));
   } else {
-    authorize(canEditTeam(auth, await loadTeamAccess(app.db, auth, teamId)));
+    authorize(canEditTeam(auth, await loadTeamAccess(db, auth, teamId)));
   }
 
   // One entry per user; a user listed twice is a lead if either entry says so.
@@ -133,7 +114,7 @@ export async function saveTeam(
   else if (![...members.values()].some(Boolean)) throw badRequest(`UsersInTeam: ${TeamMessages.needsLead}`);
 
   const school = { districtId: auth.districtId, locationId: auth.locationId };
-  return app.db.transaction(async (tx) => {
+  return withTransaction(ctx, async ({ db: tx }) => {
     const team =
       teamId === null
         ? await repo.insertTeam(tx, school, command.TeamName, auth.userId)
@@ -161,23 +142,32 @@ export async function saveTeam(
   });
 }
 
-export async function removeTeam(app: FastifyInstance, auth: AuthContext, teamId: string): Promise<string> {
-  authorize(canEditTeam(auth, await loadTeamAccess(app.db, auth, teamId)));
-  const deleted = await repo.deleteTeam(app.db, teamId, auth.locationId);
+/** team/delete: the team and its team goals, in one transaction. */
+export async function removeTeam(ctx: ServiceContext, teamId: string): Promise<string> {
+  const { db, auth } = ctx;
+  authorize(canEditTeam(auth, await loadTeamAccess(db, auth, teamId)));
+  const deleted = await withTransaction(ctx, async ({ db: tx }) => {
+    await repo.deleteGoalsOfTeam(tx, teamId, auth.locationId);
+    return repo.deleteTeam(tx, teamId, auth.locationId);
+  });
   if (!deleted) throw notFound();
   return deleted;
 }
 
-export async function removeMember(
-  app: FastifyInstance,
-  auth: AuthContext,
-  userTeamId: string,
-): Promise<string> {
-  const membership = await repo.findMembership(app.db, userTeamId, auth.locationId);
+/** The teams of the caller's school, by name. */
+export const teamsOfSchool = ({ db, auth }: ServiceContext) => repo.listTeamsOfLocation(db, auth.locationId);
+
+/** The caller's teams, by name. */
+export const teamsOfCaller = ({ db, auth }: ServiceContext) =>
+  repo.listTeamsOfUser(db, auth.userId, auth.locationId);
+
+export async function removeMember(ctx: ServiceContext, userTeamId: string): Promise<string> {
+  const { db, auth } = ctx;
+  const membership = await repo.findMembership(db, userTeamId, auth.locationId);
   if (!membership) throw notFound();
-  authorize(canEditTeam(auth, await loadTeamAccess(app.db, auth, membership.teamId)));
+  authorize(canEditTeam(auth, await loadTeamAccess(db, auth, membership.teamId)));
   // The members are part of the team's edit form: one loaded before this removal must not save them back.
-  await app.db.transaction(async (tx) => {
+  await withTransaction(ctx, async ({ db: tx }) => {
     // Under the team's lock, so two leads removing each other cannot both succeed.
     await repo.lockTeam(tx, membership.teamId);
     if (await repo.isOnlyLead(tx, userTeamId, membership.teamId)) throw conflict(TeamMessages.lastLead);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CandidateUserListSchema } from '@shared/schemas/teams';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 
 /** user/getAllUsers: the people the team builder may add (admins and team leads only); teams is its only user. */
@@ -11,7 +11,7 @@ const teamCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamLead' },
       schema: { tags: ['teams'], response: { 200: CandidateUserListSchema } },
     },
-    async (request) => service.candidates(app, requireAuth(request)),
+    async (request) => service.candidates(contextOf(request)),
   );
 };
 

@@ -15,9 +15,7 @@ import {
   UserDetailsSchema,
   UserSaveSchema,
 } from '@shared/schemas/users';
-import { notFound } from '../../errors';
-import { requireAuth } from '../../plugins/auth';
-import { findUserFullName } from './repository';
+import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 
 const tags = ['users'];
@@ -27,12 +25,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/getCurrentlyLoggedInUserFullName',
     { config: { access: 'member' }, schema: { tags, response: { 200: z.string() } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const user = await findUserFullName(app.db, auth.userId, auth.locationId);
-      if (!user) throw notFound();
-      return `${user.firstName} ${user.lastName}`;
-    },
+    async (request) => service.currentUserFullName(contextOf(request)),
   );
 
   app.get(
@@ -41,7 +34,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, querystring: StafferListQuerySchema, response: { 200: pageOf(StafferRowSchema) } },
     },
-    async (request) => service.listStaffers(app, requireAuth(request), request.query),
+    async (request) => service.listStaffers(contextOf(request), request.query),
   );
 
   app.get(
@@ -50,13 +43,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, querystring: StudentListQuerySchema, response: { 200: pageOf(StudentRowSchema) } },
     },
-    async (request) => service.listStudents(app, requireAuth(request), request.query),
+    async (request) => service.listStudents(contextOf(request), request.query),
   );
 
   app.get(
     '/user/getById/:id',
     { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: UserDetailsSchema } } },
-    async (request) => service.getUser(app, requireAuth(request), request.params.id),
+    async (request) => service.getUser(contextOf(request), request.params.id),
   );
 
   app.get(
@@ -66,26 +59,25 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'teamMember' },
       schema: { tags, params: IdParamsSchema, response: { 200: PersonDetailsSchema } },
     },
-    async (request) => service.getPersonDetails(app, requireAuth(request), request.params.id),
+    async (request) => service.getPersonDetails(contextOf(request), request.params.id),
   );
 
   app.post(
     '/user/save',
     { config: admin, schema: { tags, body: UserSaveSchema, response: { 200: UserDetailsSchema } } },
-    async (request) => service.saveUser(app, requireAuth(request), request.body),
+    async (request) => service.saveUser(contextOf(request), request.body),
   );
 
   app.delete(
     '/user/Delete/:id',
     { config: admin, schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } } },
-    async (request) => service.deleteUser(app, requireAuth(request), request.params.id),
+    async (request) => service.deleteUser(contextOf(request), request.params.id),
   );
 
   app.get(
     '/user/isUserEMailUnique',
     { config: admin, schema: { tags, querystring: EmailUniqueQuerySchema, response: { 200: z.boolean() } } },
-    async (request) =>
-      service.isEmailUnique(app, requireAuth(request), request.query.id, request.query.userId),
+    async (request) => service.isEmailUnique(contextOf(request), request.query.id, request.query.userId),
   );
 
   // The spec names the staff id check after teachers and the student id check after students.
@@ -105,13 +97,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        service.isThirdPartyIdUnique(
-          app,
-          requireAuth(request),
-          userTypeId,
-          request.params.id,
-          request.query.userId,
-        ),
+        service.isThirdPartyIdUnique(contextOf(request), userTypeId, request.params.id, request.query.userId),
     );
   }
 };

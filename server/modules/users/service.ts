@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { UserType } from '@shared/constants';
 import { personSortKey } from '@shared/natural-sort';
 import {
@@ -8,43 +7,50 @@ import {
   type UserListQuery,
   type UserSave,
 } from '@shared/schemas/users';
-import type { Db } from '../../db/database';
 import { violatedUniqueIndex } from '../../db/errors';
 import { authorize, badRequest, notFound } from '../../errors';
 import { passwordProblemLine } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
-import type { AuthContext } from '../../plugins/auth';
+import { type AppContext, type ServiceContext, withTransaction } from '../../plugins/service-context';
 import { assertKeepsOwnCredentials } from '../../plugins/session-guards';
 import { clearLoginFailures, emailKeyOf, issuePasswordLink, deleteSessionsOfUser } from '../auth';
 import { canManageUser, canViewPersonDetails, locksOutSelf } from './policy';
 import { presentPersonDetails, presentStafferRow, presentStudentRow, presentUserDetails } from './presenter';
 import * as repository from './repository';
 
-export async function listStaffers(app: FastifyInstance, auth: AuthContext, query: UserListQuery) {
-  const rows = await repository.listUsersPage(app.db, auth.locationId, UserType.Staffer, query);
-  return { Items: rows.map(presentStafferRow(auth)), TotalCount: rows[0]?.totalCount ?? 0 };
+export async function listStaffers(ctx: ServiceContext, query: UserListQuery) {
+  const rows = await repository.listUsersPage(ctx.db, ctx.auth.locationId, UserType.Staffer, query);
+  return { Items: rows.map(presentStafferRow(ctx.auth)), TotalCount: rows[0]?.totalCount ?? 0 };
 }
 
-export async function listStudents(app: FastifyInstance, auth: AuthContext, query: UserListQuery) {
-  const rows = await repository.listUsersPage(app.db, auth.locationId, UserType.Student, query);
+export async function listStudents(ctx: ServiceContext, query: UserListQuery) {
+  const rows = await repository.listUsersPage(ctx.db, ctx.auth.locationId, UserType.Student, query);
   return { Items: rows.map(presentStudentRow), TotalCount: rows[0]?.totalCount ?? 0 };
 }
 
-export async function getUser(app: FastifyInstance, auth: AuthContext, userId: string) {
-  return findPresentedUser(app.db, auth, userId);
+export async function getUser(ctx: ServiceContext, userId: string) {
+  return findPresentedUser(ctx, userId);
+}
+
+/** user/getCurrentlyLoggedInUserFullName: "First Last" of the signed-in person. */
+export async function currentUserFullName({ db, auth }: ServiceContext): Promise<string> {
+  const user = await repository.findUserFullName(db, auth.userId, auth.locationId);
+  if (!user) throw notFound();
+  return `${user.firstName} ${user.lastName}`;
 }
 
 /** user/getUserDetails: 404 for another school's, a deleted or an unknown person; 403 for one out of reach. */
-export async function getPersonDetails(app: FastifyInstance, auth: AuthContext, userId: string) {
-  const person = await repository.findPersonOfLocation(app.db, userId, auth.locationId, auth.userId);
+export async function getPersonDetails(ctx: ServiceContext, userId: string) {
+  const { auth } = ctx;
+  const person = await repository.findPersonOfLocation(ctx.db, userId, auth.locationId, auth.userId);
   if (!person) throw notFound();
   authorize(canViewPersonDetails(auth, person));
   return presentPersonDetails(person);
 }
 
 /** A user of the caller's school as user/get answers it; a save reads it inside its own transaction. */
-async function findPresentedUser(db: Db, auth: AuthContext, userId: string) {
-  const row = await repository.findUserOfLocation(db, userId, auth.locationId);
+async function findPresentedUser(ctx: ServiceContext, userId: string) {
+  const row = await repository.findUserOfLocation(ctx.db, userId, ctx.auth.locationId);
   if (!row) throw notFound();
   return presentUserDetails(row);
 }
@@ -53,40 +59,37 @@ async function findPresentedUser(db: Db, auth: AuthContext, userId: string) {
  * Whether an address is free (addresses are unique across districts, since sign-in is by e-mail alone).
  * `userId`, the user being edited, counts only when it belongs to the caller's school.
  */
-export async function isEmailUnique(app: FastifyInstance, auth: AuthContext, email: string, userId?: string) {
+export async function isEmailUnique(ctx: ServiceContext, email: string, userId?: string) {
   if (email.trim() === '') return false;
   const editedUser = userId
-    ? await repository.findUserOfLocation(app.db, userId, auth.locationId)
+    ? await repository.findUserOfLocation(ctx.db, userId, ctx.auth.locationId)
     : undefined;
-  return !(await repository.isEmailTaken(app.db, email, editedUser?.id));
+  return !(await repository.isEmailTaken(ctx.db, email, editedUser?.id));
 }
 
 export const isThirdPartyIdUnique = async (
-  app: FastifyInstance,
-  auth: AuthContext,
+  ctx: ServiceContext,
   userTypeId: typeof UserType.Staffer | typeof UserType.Student,
   thirdPartyId: string,
   userId?: string,
 ) =>
   thirdPartyId.trim() !== '' &&
-  !(await repository.isThirdPartyIdTaken(app.db, auth.locationId, userTypeId, thirdPartyId, userId));
+  !(await repository.isThirdPartyIdTaken(ctx.db, ctx.auth.locationId, userTypeId, thirdPartyId, userId));
 
 /**
  * Saves a staffer or a student (told apart by the payload) and answers with the saved user, read in the
  * save's transaction: a save that answers with an error was not applied.
  */
-export async function saveUser(app: FastifyInstance, auth: AuthContext, payload: UserSave) {
-  return payload.UserTypeId === UserType.Student
-    ? saveStudent(app, auth, payload)
-    : saveStaffer(app, auth, payload);
+export async function saveUser(ctx: ServiceContext, payload: UserSave) {
+  return payload.UserTypeId === UserType.Student ? saveStudent(ctx, payload) : saveStaffer(ctx, payload);
 }
 
 /** The existing user of the school and type being edited; 404 for another school's, a deleted or a mistyped one. */
-async function loadEdited(app: FastifyInstance, auth: AuthContext, id: string | null, userTypeId: number) {
+async function loadEdited(ctx: ServiceContext, id: string | null, userTypeId: number) {
   if (id === null) return null;
-  const existing = await repository.findUserOfLocation(app.db, id, auth.locationId);
+  const existing = await repository.findUserOfLocation(ctx.db, id, ctx.auth.locationId);
   if (!existing || existing.userTypeId !== userTypeId) throw notFound();
-  authorize(canManageUser(auth, existing));
+  authorize(canManageUser(ctx.auth, existing));
   return existing;
 }
 
@@ -105,16 +108,15 @@ const STUDENT_UNIQUENESS: UniquenessMessages = {
 };
 
 async function checkUniqueness(
-  app: FastifyInstance,
-  auth: AuthContext,
+  ctx: ServiceContext,
   payload: StafferSave | StudentSave,
   messages: UniquenessMessages,
 ) {
   const [emailTaken, idTaken] = await Promise.all([
-    repository.isEmailTaken(app.db, payload.EmailAddress, payload.Id),
+    repository.isEmailTaken(ctx.db, payload.EmailAddress, payload.Id),
     repository.isThirdPartyIdTaken(
-      app.db,
-      auth.locationId,
+      ctx.db,
+      ctx.auth.locationId,
       payload.UserTypeId,
       payload.ThirdPartyId,
       payload.Id,
@@ -133,12 +135,13 @@ const ownerOf = (payload: StafferSave) => ({
   emailAddress: payload.EmailAddress,
 });
 
-async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: StafferSave) {
-  const existing = await loadEdited(app, auth, payload.Id, UserType.Staffer);
+async function saveStaffer(ctx: ServiceContext, payload: StafferSave) {
+  const { auth } = ctx;
+  const existing = await loadEdited(ctx, payload.Id, UserType.Staffer);
   if (existing && locksOutSelf(auth, existing.id, payload)) throw badRequest(UserMessages.cannotLockOutSelf);
   const password = payload.GrantWebAccess ? (payload.Password ?? '') : '';
   if (existing) assertKeepsOwnCredentials(auth, existing, { email: payload.EmailAddress, password });
-  await checkUniqueness(app, auth, payload, STAFF_UNIQUENESS);
+  await checkUniqueness(ctx, payload, STAFF_UNIQUENESS);
 
   if (payload.GrantWebAccess && password === '' && !existing?.hasWebAccess) {
     throw badRequest(`Password: ${UserMessages.passwordRequired}`);
@@ -159,29 +162,27 @@ async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: Sta
     passwordHash,
   };
 
-  const saved = await app.db
-    .transaction(async (tx) => {
-      const userId = existing?.id ?? (await repository.insertUser(tx, auth, UserType.Staffer, values));
-      if (existing) {
-        await repository.updateUser(tx, existing.id, auth.locationId, values);
-        // A new password, lost web access or deactivation ends the staffer's other sessions.
-        if (passwordHash !== undefined || !payload.Active) {
-          await deleteSessionsOfUser(
-            tx,
-            existing.id,
-            existing.id === auth.userId ? auth.sessionId : undefined,
-          );
-          await repository.spendResetTokensOf(tx, existing.id);
-        }
+  const saved = await withTransaction(ctx, async (tx) => {
+    const userId = existing?.id ?? (await repository.insertUser(tx.db, auth, UserType.Staffer, values));
+    if (existing) {
+      await repository.updateUser(tx.db, existing.id, auth.locationId, values);
+      // A new password, lost web access or deactivation ends the staffer's other sessions.
+      if (passwordHash !== undefined || !payload.Active) {
+        await deleteSessionsOfUser(
+          tx.db,
+          existing.id,
+          existing.id === auth.userId ? auth.sessionId : undefined,
+        );
+        await repository.spendResetTokensOf(tx.db, existing.id);
       }
-      // A password set by an admin reinstates the account: its address's sign-in locks are lifted.
-      if (passwordHash) await clearLoginFailures(tx, emailKeyOf(payload.EmailAddress));
-      return findPresentedUser(tx, auth, userId);
-    })
-    .catch(rethrowUniquenessRace(STAFF_UNIQUENESS));
+    }
+    // A password set by an admin reinstates the account: its address's sign-in locks are lifted.
+    if (passwordHash) await clearLoginFailures(tx.db, emailKeyOf(payload.EmailAddress));
+    return findPresentedUser(tx, userId);
+  }).catch(rethrowUniquenessRace(STAFF_UNIQUENESS));
 
   if (payload.GrantWebAccess && payload.EmailAccountInformation && password) {
-    sendAccountInformation(app, {
+    sendAccountInformation(ctx, {
       userId: saved.Id,
       email: payload.EmailAddress,
       firstName: payload.FirstName,
@@ -190,9 +191,10 @@ async function saveStaffer(app: FastifyInstance, auth: AuthContext, payload: Sta
   return saved;
 }
 
-async function saveStudent(app: FastifyInstance, auth: AuthContext, payload: StudentSave) {
-  const existing = await loadEdited(app, auth, payload.Id, UserType.Student);
-  await checkUniqueness(app, auth, payload, STUDENT_UNIQUENESS);
+async function saveStudent(ctx: ServiceContext, payload: StudentSave) {
+  const { auth } = ctx;
+  const existing = await loadEdited(ctx, payload.Id, UserType.Student);
+  await checkUniqueness(ctx, payload, STUDENT_UNIQUENESS);
   const values: repository.UserValues = {
     firstName: payload.FirstName,
     lastName: payload.LastName,
@@ -205,13 +207,11 @@ async function saveStudent(app: FastifyInstance, auth: AuthContext, payload: Stu
     // Students are records: they never sign in.
     passwordHash: null,
   };
-  return app.db
-    .transaction(async (tx) => {
-      const userId = existing?.id ?? (await repository.insertUser(tx, auth, UserType.Student, values));
-      if (existing) await repository.updateUser(tx, existing.id, auth.locationId, values);
-      return findPresentedUser(tx, auth, userId);
-    })
-    .catch(rethrowUniquenessRace(STUDENT_UNIQUENESS));
+  return withTransaction(ctx, async (tx) => {
+    const userId = existing?.id ?? (await repository.insertUser(tx.db, auth, UserType.Student, values));
+    if (existing) await repository.updateUser(tx.db, existing.id, auth.locationId, values);
+    return findPresentedUser(tx, userId);
+  }).catch(rethrowUniquenessRace(STUDENT_UNIQUENESS));
 }
 
 /**
@@ -235,13 +235,13 @@ const WELCOME_LINK_DAYS = 7;
  * (and the outbox used without SMTP) must not hold a working password.
  */
 function sendAccountInformation(
-  app: FastifyInstance,
+  ctx: AppContext,
   account: { userId: string; email: string; firstName: string },
 ): void {
-  app.background.run('account information mail', async () => {
-    const signInUrl = new URL('/', app.env.APP_URL).toString();
-    const passwordLink = await issuePasswordLink(app, account.userId, WELCOME_LINK_DAYS * 24 * 60);
-    await app.mailer.send({
+  ctx.background.run('account information mail', async () => {
+    const signInUrl = new URL('/', ctx.env.APP_URL).toString();
+    const passwordLink = await issuePasswordLink(ctx, account.userId, WELCOME_LINK_DAYS * 24 * 60);
+    await ctx.mailer.send({
       to: account.email,
       subject: 'Your PLC Hub account',
       text: [
@@ -263,14 +263,15 @@ function sendAccountInformation(
 }
 
 /** Soft-deletes a staffer or student of the school; an admin cannot delete themself. */
-export async function deleteUser(app: FastifyInstance, auth: AuthContext, userId: string): Promise<string> {
+export async function deleteUser(ctx: ServiceContext, userId: string): Promise<string> {
+  const { auth } = ctx;
   if (userId === auth.userId) throw badRequest(UserMessages.cannotDeleteSelf);
-  const target = await repository.findUserOfLocation(app.db, userId, auth.locationId);
+  const target = await repository.findUserOfLocation(ctx.db, userId, auth.locationId);
   if (!target) throw notFound();
   authorize(canManageUser(auth, target));
-  await app.db.transaction(async (tx) => {
-    if (!(await repository.softDeleteUser(tx, userId, auth.locationId))) throw notFound();
-    await deleteSessionsOfUser(tx, userId);
+  await withTransaction(ctx, async (tx) => {
+    if (!(await repository.softDeleteUser(tx.db, userId, auth.locationId))) throw notFound();
+    await deleteSessionsOfUser(tx.db, userId);
   });
   return userId;
 }

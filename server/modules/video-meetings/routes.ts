@@ -4,7 +4,7 @@ import {
   VideoIntegrationStatusSchema,
   VideoUserResponseRequestSchema,
 } from '@shared/schemas/video-meetings';
-import { requireAuth } from '../../plugins/auth';
+import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 
 const member = { access: 'member' } as const;
@@ -16,25 +16,25 @@ const videoMeetingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/meeting/checkIfZoomIntegrationExists',
     { config: member, schema: { tags, response: status } },
-    async (request) => service.integrationStatus(app, requireAuth(request)),
+    async (request) => service.integrationStatus(contextOf(request)),
   );
 
   app.get(
     '/zoomapi/getClientId',
     { config: member, schema: { tags, response: { 200: VideoClientIdSchema } } },
-    async (request) => service.authorizeLink(app, requireAuth(request)),
+    async (request) => service.authorizeLink(contextOf(request)),
   );
 
   app.post(
     '/zoomapi/zoomUserResponse',
     { config: member, schema: { tags, body: VideoUserResponseRequestSchema, response: status } },
-    async (request) => service.connect(app, requireAuth(request), request.body.Code, request.body.State),
+    async (request) => service.connect(contextOf(request), request.body.Code, request.body.State),
   );
 
   app.post(
     '/zoomapi/revokeZoomAccess',
     { config: member, schema: { tags, response: status } },
-    async (request) => service.disconnect(app, requireAuth(request)),
+    async (request) => service.disconnect(contextOf(request)),
   );
 };
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { VideoMeetingMessages } from '@shared/schemas/video-meetings';
+import type { AppContext } from '../../plugins/service-context';
 import { videoProviderOf, type VideoProviderConfig } from './config';
 import { ConnectionProblem, withAccessToken } from './connection';
 import { createMeeting, deleteMeeting, ProviderError, updateMeeting } from './provider-client';
@@ -49,7 +49,7 @@ export interface VideoMeetingOutcome {
  * someone else (the host of a meeting an admin edits) is theirs to fix, so the message names the host.
  */
 function problemOf(
-  app: FastifyInstance,
+  ctx: AppContext,
   callerUserId: string,
   connectionUserId: string,
   error: unknown,
@@ -62,7 +62,7 @@ function problemOf(
       : VideoMeetingMessages.notConnected;
   }
   if (!(error instanceof ProviderError)) throw error;
-  app.log.warn({ status: error.status, kind: error.kind }, 'video provider call failed');
+  ctx.log.warn({ status: error.status, kind: error.kind }, 'video provider call failed');
   return failureMessage;
 }
 
@@ -80,20 +80,20 @@ interface ProviderAction {
  * action's failure message, or the reconnect / connect message when the connection is the cause.
  */
 async function withConnection(
-  app: FastifyInstance,
+  ctx: AppContext,
   config: VideoProviderConfig,
   callerUserId: string,
   action: ProviderAction,
 ): Promise<VideoMeetingOutcome> {
   try {
     return {
-      fields: await withAccessToken(app.db, config, action.connectionUserId, action.run),
+      fields: await withAccessToken(ctx.db, config, action.connectionUserId, action.run),
       problem: null,
     };
   } catch (error) {
     return {
       fields: action.fallback,
-      problem: problemOf(app, callerUserId, action.connectionUserId, error, action.failureMessage),
+      problem: problemOf(ctx, callerUserId, action.connectionUserId, error, action.failureMessage),
     };
   }
 }
@@ -109,12 +109,12 @@ const sameDetails = (a: VideoMeetingDetails, b: VideoMeetingDetails) =>
  * only when its subject or times changed (or, without `previous`, on every save: one idempotent call).
  */
 export async function syncVideoMeeting(
-  app: FastifyInstance,
+  ctx: AppContext,
   callerUserId: string,
   change: VideoMeetingChange,
 ): Promise<VideoMeetingOutcome> {
   const { current } = change;
-  const config = videoProviderOf(app.env);
+  const config = videoProviderOf(ctx.env);
   const meetingId = current.zoomMeetingId;
   if (!config) {
     // Removing with the integration off forgets the link. The provider's meeting cannot be reached without
@@ -131,7 +131,7 @@ export async function syncVideoMeeting(
 
   if (meetingId === null) {
     if (!change.setup || change.remove) return { fields: current, problem: null };
-    return withConnection(app, config, callerUserId, {
+    return withConnection(ctx, config, callerUserId, {
       connectionUserId: callerUserId,
       fallback: current,
       failureMessage: VideoMeetingMessages.setupFailed,
@@ -157,7 +157,7 @@ export async function syncVideoMeeting(
       : { fields: current, problem: VideoMeetingMessages.updateFailed };
   }
   return withConnection(
-    app,
+    ctx,
     config,
     callerUserId,
     change.remove
@@ -189,16 +189,16 @@ function removal(
  * Deletes the provider's meeting of a cancelled meeting, or of a save whose write failed; best effort (a
  * failure is logged, not thrown).
  */
-export async function removeVideoMeetingOf(app: FastifyInstance, fields: VideoMeetingFields): Promise<void> {
-  const config = videoProviderOf(app.env);
+export async function removeVideoMeetingOf(ctx: AppContext, fields: VideoMeetingFields): Promise<void> {
+  const config = videoProviderOf(ctx.env);
   const { zoomMeetingId, videoHostUserId } = fields;
   if (!config || zoomMeetingId === null || videoHostUserId === null) return;
   const outcome = await withConnection(
-    app,
+    ctx,
     config,
     videoHostUserId,
     removal(config, { ...fields, videoHostUserId }, zoomMeetingId),
   );
   if (outcome.problem)
-    app.log.warn({ zoomMeetingId }, `video meeting not removed at the provider: ${outcome.problem}`);
+    ctx.log.warn({ zoomMeetingId }, `video meeting not removed at the provider: ${outcome.problem}`);
 }

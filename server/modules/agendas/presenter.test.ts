@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaPostedMail, NO_ITEMS, type PostedAgenda } from './post-mail';
+import { agendaPostedMail, NO_ITEMS, type PostedAgenda } from './presenter';
 
 const agenda = (overrides: Partial<PostedAgenda> = {}): PostedAgenda => ({
   subject: 'Fractions planning',

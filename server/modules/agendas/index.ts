@@ -1,2 +1,0 @@
-/** What other modules may use of agendas; everything else in the folder is its own. */
-export { agendaItemRights, loadVisibleAgenda } from './policy';

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import type { Env } from '../env';
+import type { BackgroundTasks } from '../lib/background';
+import type { Mailer } from '../modules/mail';
+import { requireAuth, type AuthContext } from './auth';
+
+/**
+ * What a service works with besides its input, the one first argument of every service function:
+ * the database (or the transaction the service opened), the settings, the mailer, work for after the
+ * answer, and the request's logger. Repositories take only `db` from it.
+ */
+export interface AppContext {
+  /** The database, or the transaction a service opened with withTransaction. */
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  /** Work that runs after the answer has gone (mail), drained when the app closes. */
+  background: BackgroundTasks;
+  log: FastifyBaseLogger;
+}
+
+/** The context of a signed-in caller's request. */
+export interface ServiceContext extends AppContext {
+  auth: AuthContext;
+}
+
+/** The context of work with no caller: an anonymous route, a CLI, a test's set-up. */
+export const appContextOf = (app: FastifyInstance, log: FastifyBaseLogger = app.log): AppContext => ({
+  db: app.db,
+  env: app.env,
+  mailer: app.mailer,
+  background: app.background,
+  log,
+});
+
+/** The context of an anonymous route's request. */
+export const publicContextOf = (request: FastifyRequest): AppContext =>
+  appContextOf(request.server, request.log);
+
+/** The context of a signed-in route's request (401 without a session). */
+export const contextOf = (request: FastifyRequest): ServiceContext => ({
+  ...publicContextOf(request),
+  auth: requireAuth(request),
+});
+
+/** The same context inside one transaction: every write through it commits together or not at all. */
+export const withTransaction = <C extends AppContext, T>(ctx: C, work: (tx: C) => Promise<T>): Promise<T> =>
+  ctx.db.transaction((db) => work({ ...ctx, db }));
