@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { TeamRole, UserType } from '@shared/constants';
 import type { Db } from './database';
-import { type meetingTeams, users, type userTeams } from './schema';
+import { type meetingTeams, users, userTeams } from './schema';
 
 /** A user id, or a prepared statement's placeholder for one. */
 type UserIdValue = string | Placeholder;
@@ -48,6 +48,13 @@ export const isActiveStaffOrPartner = (locationId: string): SQL =>
     eq(users.active, true),
     ne(users.userTypeId, UserType.Student),
   )!;
+
+/** users.id is a member of one of the teams (a semi-join on user_teams by team, its index's order). */
+export const isMemberOfTeams = (db: Db, teamIds: string[]): SQL =>
+  inArray(
+    users.id,
+    db.select({ userId: userTeams.userId }).from(userTeams).where(inTeams(userTeams.teamId, teamIds)),
+  );
 
 /**
  * The live, active staff and partners of the school that `among` admits (a filter on users.id), by last

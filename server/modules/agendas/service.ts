@@ -32,7 +32,7 @@ const facilitates = (item: repo.AgendaItemRow, userId: string) =>
 
 /** The members of the meeting's teams (staff and partners), as the agenda lists and mails them. */
 const peopleOf = ({ db, auth }: ServiceContext, meeting: MeetingAccess) =>
-  listPeopleOfMeeting(db, meeting.meetingId, auth.locationId);
+  listPeopleOfMeeting(db, meeting, auth.locationId);
 
 /** The header and items of a visible meeting's agenda, giving the meeting its agenda row if it has none. */
 async function loadAgendaView({ db, auth }: ServiceContext, meeting: MeetingAccess) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { MeetingResponsibility, TaskStatus, TeamRole } from '@shared/constants';
 import type { MeetingListQuery } from '@shared/schemas/meetings';
@@ -6,8 +6,8 @@ import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { preparedVariants } from '../../db/prepared';
 import { selectRows } from '../../db/rows';
-import { agendas, meetings, meetingTeams, users, userTeams } from '../../db/schema';
-import { isTeamLead, listActivePeople } from '../../db/membership-sql';
+import { agendas, meetings } from '../../db/schema';
+import { isMemberOfTeams, isTeamLead, listActivePeople } from '../../db/membership-sql';
 
 /** Which side of `at` a list shows: meetings still running or ahead (upcoming) or over (historical). */
 export interface MeetingPeriod {
@@ -214,13 +214,8 @@ export async function findMeetingAccess(
 
 /**
  * The meeting's people: the live, active staff and partners of its teams (the agenda lists, offers as
- * facilitators and mails them). One query; a person in several of its teams appears once.
+ * facilitators and mails them), by the team ids its access row carries. One query; a person in several
+ * of its teams appears once.
  */
-export function listPeopleOfMeeting(db: Db, meetingId: string, locationId: string) {
-  const members = db
-    .select({ userId: userTeams.userId })
-    .from(userTeams)
-    .innerJoin(meetingTeams, eq(meetingTeams.teamId, userTeams.teamId))
-    .where(eq(meetingTeams.meetingId, meetingId));
-  return listActivePeople(db, locationId, inArray(users.id, members));
-}
+export const listPeopleOfMeeting = (db: Db, meeting: Pick<MeetingAccess, 'teamIds'>, locationId: string) =>
+  listActivePeople(db, locationId, isMemberOfTeams(db, meeting.teamIds));

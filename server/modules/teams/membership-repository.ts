@@ -1,9 +1,9 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { inTeams, isTeamLead, isTeamMember, listActivePeople } from '../../db/membership-sql';
+import { isMemberOfTeams, isTeamLead, isTeamMember, listActivePeople } from '../../db/membership-sql';
 import { selectRows } from '../../db/rows';
-import { users, userTeams } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export const TeamMembership = z.strictObject({
   teamId: z.string(),
@@ -62,13 +62,6 @@ export async function findSharedTeamIds(
  * then first name, with their address. One query; a person in several teams appears once.
  */
 export function listPeopleOfTeams(db: Db, locationId: string, teamIds: string[], alsoUserId: string | null) {
-  const members = db
-    .select({ userId: userTeams.userId })
-    .from(userTeams)
-    .where(inTeams(userTeams.teamId, teamIds));
-  return listActivePeople(
-    db,
-    locationId,
-    or(inArray(users.id, members), alsoUserId ? eq(users.id, alsoUserId) : undefined)!,
-  );
+  const among = isMemberOfTeams(db, teamIds);
+  return listActivePeople(db, locationId, alsoUserId ? or(among, eq(users.id, alsoUserId))! : among);
 }
