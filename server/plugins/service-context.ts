@@ -44,6 +44,11 @@ export const contextOf = (request: FastifyRequest): ServiceContext => ({
   auth: requireAuth(request),
 });
 
-/** The same context inside one transaction: every write through it commits together or not at all. */
-export const withTransaction = <C extends AppContext, T>(ctx: C, work: (tx: C) => Promise<T>): Promise<T> =>
-  ctx.db.transaction((db) => work({ ...ctx, db }));
+/**
+ * The same context inside one transaction: every write through it commits together or not at all. Any
+ * context with a database will do (a CLI's has no mailer or logger).
+ */
+export const withTransaction = <C extends Pick<AppContext, 'db'>, T>(
+  ctx: C,
+  work: (tx: C) => Promise<T>,
+): Promise<T> => ctx.db.transaction((db) => work({ ...ctx, db }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserType } from '@shared/constants';
 import { fullName } from '@shared/names';
-import type { AppContext } from '../../plugins/service-context';
+import { type AppContext, withTransaction } from '../../plugins/service-context';
 import { issuePasswordLink } from '../auth';
 import * as repo from './repository';
 
@@ -106,11 +106,11 @@ async function create(ctx: CommandContext, input: z.output<typeof CreateSuperAdm
       `no user has the e-mail ${email}; to create one, give --first-name and --last-name as well`,
     );
   }
-  const { school, userId } = await ctx.db.transaction(async (tx) => {
-    const chosen = await chooseSchool(tx, schoolId);
+  const { school, userId } = await withTransaction(ctx, async ({ db }) => {
+    const chosen = await chooseSchool(db, schoolId);
     return {
       school: chosen,
-      userId: await repo.insertSuperAdmin(tx, chosen, { email, firstName, lastName }),
+      userId: await repo.insertSuperAdmin(db, chosen, { email, firstName, lastName }),
     };
   });
   return {
