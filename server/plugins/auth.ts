@@ -4,12 +4,16 @@ import { forbidden, unauthorized } from '../errors';
 import { hashToken } from '../lib/tokens';
 import type { Env } from '../env';
 import type { Db } from '../db/database';
+import { isRecordAccess, provedAccess } from './record-access';
 
 /**
- * Who may call a route; every /api route declares one. The plugin checks the coarse part before the
- * handler (a session for all but `anonymous`, the admin and super-admin flags); the part that depends on
- * the record addressed (its school, its team, its people) is the module policy's, which the service runs
- * before it reads or writes. The authorisation matrix test takes this table as its oracle.
+ * Who may call a route; every /api route declares one, and the plugin enforces it. It checks the coarse
+ * part before the handler (a session for all but `anonymous`, the admin and super-admin flags). The part
+ * that depends on the record addressed (its school, its team, its people) only the owning module's policy
+ * can check, which the service runs before it reads or writes: the policy proves the level through
+ * authorizeAccess (record-access.ts), and the plugin withholds every successful answer of a record-level
+ * route that no policy proved, so a route cannot claim a level nothing checks. The authorisation matrix
+ * test takes this table as its oracle.
  * - anonymous: anyone, signed in or not;
  * - member: any signed-in person, on their own data and their school's shared lists;
  * - teamMember: members of the addressed record's team, and admins of its school;
@@ -155,6 +159,17 @@ export default fp<AuthPluginOptions>(
         await audit.record(app.db, request, auth, 'denied', 403);
         throw forbidden();
       }
+    });
+
+    // Fails closed: a handler that answered a record-level route without its policy proving the level
+    // is a bug, and its answer (someone's data, perhaps) goes to the error handler instead of the caller.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const access = request.routeOptions.config.access;
+      if (reply.statusCode >= 400 || !isRecordAccess(access) || provedAccess(request.auth, access))
+        return payload;
+      throw new Error(
+        `${request.method} ${request.routeOptions.url} answered ${reply.statusCode} without a policy proving its access level ${access}`,
+      );
     });
 
     app.addHook('onResponse', async (request, reply) => {

@@ -1,9 +1,14 @@
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoAccounts } from '../db/seed/demo';
+import { handleError } from '../error-handler';
 import { sessionStore } from '../modules/auth';
 import { requestAudit } from '../modules/impersonation';
-import authPlugin, { ACCESS_LEVELS } from '../plugins/auth';
+import authPlugin, { ACCESS_LEVELS, requireAuth } from '../plugins/auth';
 import dbPlugin from '../plugins/db';
+import { allowWithoutRecord, authorizeAccess } from '../plugins/record-access';
+import { signIn } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -74,6 +79,56 @@ describe('route declarations', () => {
     expect(() =>
       app.get('/api/v1/unknown-level', { config: { access: 'everyone' as 'member' } }, async () => 'open'),
     ).toThrow('declares no access level');
+    await app.close();
+  });
+
+  it('a record-level route answers only once a policy proved its level: a route without one answers 500', async () => {
+    const app = Fastify({ logger: false });
+    app.setErrorHandler(handleError);
+    app.decorate('env', t.app.env);
+    await app.register(dbPlugin, { database: t.database });
+    await app.register(cookie);
+    await app.register(authPlugin, { sessions: sessionStore, audit: requestAudit });
+    const record = { secret: 'a record of the team' };
+    app.get('/api/v1/no-policy', { config: { access: 'teamMember' } }, async () => record);
+    app.get('/api/v1/member-proof', { config: { access: 'teamMember' } }, async (request) => {
+      authorizeAccess(requireAuth(request), 'teamMember', true);
+      return record;
+    });
+    // A lead's route whose service checked only membership: the declaration promises more than was checked.
+    app.get('/api/v1/weaker-proof', { config: { access: 'teamLead' } }, async (request) => {
+      authorizeAccess(requireAuth(request), 'teamMember', true);
+      return record;
+    });
+    app.get('/api/v1/lead-proof', { config: { access: 'teamLead' } }, async (request) => {
+      authorizeAccess(requireAuth(request), 'teamLead', true);
+      return record;
+    });
+    app.get('/api/v1/owner-from-new', { config: { access: 'owner' } }, async (request) => {
+      allowWithoutRecord(requireAuth(request));
+      return record;
+    });
+    app.get('/api/v1/member-from-new', { config: { access: 'teamMember' } }, async (request) => {
+      allowWithoutRecord(requireAuth(request));
+      return record;
+    });
+    app.get('/api/v1/refused', { config: { access: 'teamLead' } }, async (request) => {
+      authorizeAccess(requireAuth(request), 'teamLead', false);
+      return record;
+    });
+    const session = await signIn(t.app, DemoAccounts.teacher);
+    const statusOf = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: session } });
+      if (response.statusCode >= 400) expect(response.body).not.toContain(record.secret);
+      return response.statusCode;
+    };
+    expect(await statusOf('/api/v1/no-policy')).toBe(500);
+    expect(await statusOf('/api/v1/member-proof')).toBe(200);
+    expect(await statusOf('/api/v1/weaker-proof')).toBe(500);
+    expect(await statusOf('/api/v1/lead-proof')).toBe(200);
+    expect(await statusOf('/api/v1/owner-from-new')).toBe(500);
+    expect(await statusOf('/api/v1/member-from-new')).toBe(200);
+    expect(await statusOf('/api/v1/refused')).toBe(403);
     await app.close();
   });
 });

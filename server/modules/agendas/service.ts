@@ -10,7 +10,7 @@ import {
 } from '@shared/schemas/agendas';
 import { sanitizeRichTextOrEmpty } from '../../lib/sanitize-html';
 import { LIST_CHANGED } from '../../db/ordered-list';
-import { authorize, badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
+import { badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { findType } from '../agenda-item-types';
@@ -24,6 +24,7 @@ import {
 } from '../meetings';
 import { agendaPostedMail, presentAgenda, presentItem, presentTeamUser } from './presenter';
 import * as repo from './repository';
+import { authorizeAccess } from '../../plugins/record-access';
 
 const schoolOf = (auth: AuthContext) => ({ districtId: auth.districtId, locationId: auth.locationId });
 
@@ -71,7 +72,7 @@ export async function listTeamUsers(ctx: ServiceContext, agendaId: string): Prom
 export async function postAgenda(ctx: ServiceContext, agendaId: string): Promise<PostAgendaResponse> {
   const { auth, env, log, mailer } = ctx;
   const meeting = await loadVisibleAgenda(ctx.db, auth, { agendaId });
-  authorize(canArrangeAgenda(auth, meeting));
+  authorizeAccess(auth, 'teamLead', canArrangeAgenda(auth, meeting));
   const { view } = await loadAgendaView(ctx, meeting);
   const people = await peopleOf(ctx, meeting);
   // The one write comes last: a failure before it leaves the agenda unposted, and once it is stored
@@ -140,11 +141,11 @@ export async function saveItem(
   if (itemId) {
     const loaded = await loadItem(ctx, itemId);
     if (loaded.item.agendaId !== request.AgendaId) throw notFound();
-    authorize(loaded.rights.edit);
+    authorizeAccess(auth, 'owner', loaded.rights.edit);
     meeting = loaded.meeting;
   } else {
     meeting = await loadVisibleAgenda(ctx.db, auth, { agendaId: request.AgendaId });
-    authorize(canAddAgendaItems(auth, meeting));
+    authorizeAccess(auth, 'owner', canAddAgendaItems(auth, meeting));
   }
   await checkItemChoices(ctx, meeting, request);
   const values = {
@@ -170,7 +171,7 @@ export async function saveItem(
 /** agendaitem/delete: the items after it move up one place. */
 export async function deleteItem(ctx: ServiceContext, itemId: string): Promise<string> {
   const { item, rights } = await loadItem(ctx, itemId);
-  authorize(rights.delete);
+  authorizeAccess(ctx.auth, 'teamLead', rights.delete);
   await withTransaction(ctx, async ({ db, auth }) => {
     await repo.agendaItemOrder.lock(db, [item.agendaId]);
     // Read again under the lock: a move may have taken it to another agenda since.
@@ -194,7 +195,7 @@ export async function reorderItems(
 ): Promise<AgendaItemOrder[]> {
   const ids = request.ReorderItems.map((item) => item.AgendaItemId);
   const meeting = await loadVisibleAgenda(ctx.db, ctx.auth, { agendaItemId: ids[0]! });
-  authorize(canArrangeAgenda(ctx.auth, meeting));
+  authorizeAccess(ctx.auth, 'teamLead', canArrangeAgenda(ctx.auth, meeting));
   const agendaId = meeting.agendaId!;
   return withTransaction(ctx, async ({ db }) => {
     await repo.agendaItemOrder.reorder(

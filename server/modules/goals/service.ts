@@ -27,6 +27,7 @@ import {
 } from './policy';
 import { presentAdminGoal, presentTeamGoal, presentTeamGoalListItem } from './presenter';
 import * as repo from './repository';
+import { authorizeAccess } from '../../plugins/record-access';
 
 type AdminScope = typeof GoalScope.District | typeof GoalScope.School;
 const ADMIN_SCOPES: Record<AdminGoalKind, AdminScope> = {
@@ -105,13 +106,13 @@ async function loadTeamGoal(ctx: ServiceContext, goalId: string) {
   if (goal.scope !== GoalScope.Team || teamId === null || goalTeamId === null || teamName === null) {
     throw notFound();
   }
-  authorize(canViewTeamGoal(ctx.auth, goal));
+  authorizeAccess(ctx.auth, 'teamMember', canViewTeamGoal(ctx.auth, goal));
   return { ...goal, teamId, goalTeamId, teamName };
 }
 
 export async function deleteGoal(ctx: ServiceContext, goalId: string): Promise<string> {
   const goal = await loadGoal(ctx, goalId);
-  authorize(canChangeGoal(ctx.auth, goal));
+  authorizeAccess(ctx.auth, 'teamLead', canChangeGoal(ctx.auth, goal));
   await repo.deleteGoal(ctx.db, goal.id);
   return goal.id;
 }
@@ -119,14 +120,14 @@ export async function deleteGoal(ctx: ServiceContext, goalId: string): Promise<s
 /** The goal's status, for any goal the caller may see. */
 export async function getGoalStatus(ctx: ServiceContext, goalId: string) {
   const goal = await loadGoal(ctx, goalId);
-  authorize(canViewGoal(ctx.auth, goal));
+  authorizeAccess(ctx.auth, 'teamMember', canViewGoal(ctx.auth, goal));
   return { GoalId: goal.id, GoalStatusId: goal.goalStatusId };
 }
 
 /** Closes a goal to new tasks; a goal closed already is refused. */
 export async function markGoalCompleted(ctx: ServiceContext, goalId: string) {
   const goal = await loadGoal(ctx, goalId);
-  authorize(canSetGoalStatus(ctx.auth, goal));
+  authorizeAccess(ctx.auth, 'teamLead', canSetGoalStatus(ctx.auth, goal));
   if (goal.goalStatusId === GoalStatus.Closed) throw badRequest(GoalMessages.goalAlreadyCompleted);
   await repo.markGoalCompleted(ctx.db, goal.id);
   return { GoalId: goal.id, GoalStatusId: GoalStatus.Closed };
@@ -135,7 +136,7 @@ export async function markGoalCompleted(ctx: ServiceContext, goalId: string) {
 /** goal/markAsOpen (ours): undoes Mark Completed, so the goal takes new tasks again; an open goal is refused. */
 export async function markGoalOpen(ctx: ServiceContext, goalId: string) {
   const goal = await loadGoal(ctx, goalId);
-  authorize(canSetGoalStatus(ctx.auth, goal));
+  authorizeAccess(ctx.auth, 'teamLead', canSetGoalStatus(ctx.auth, goal));
   if (!(await repo.markGoalOpen(ctx.db, goal.id))) throw badRequest(GoalMessages.goalAlreadyOpen);
   return { GoalId: goal.id, GoalStatusId: GoalStatus.Active };
 }
@@ -169,7 +170,7 @@ export function listMyTeamGoals(ctx: ServiceContext, query: ListQuery) {
 /** The goals of one team, for its members and the school's admins. */
 export async function listGoalsOfTeam(ctx: ServiceContext, teamId: string, query: ListQuery) {
   const { db, auth } = ctx;
-  authorize(canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
+  authorizeAccess(auth, 'teamMember', canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
   return listTeamGoals(
     ctx,
     { locationId: auth.locationId, callerId: auth.userId, everyTeam: true, teamId },
@@ -185,9 +186,10 @@ export async function saveTeamGoal(ctx: ServiceContext, command: SaveTeamGoalCom
   const { db, auth } = ctx;
   const fields = { title: command.Title, description: command.Description, targetDate: command.TargetDate };
   const existing = command.Id === null ? null : await loadTeamGoal(ctx, command.Id);
-  if (existing) authorize(canChangeTeamGoal(auth, existing));
+  if (existing) authorizeAccess(auth, 'teamLead', canChangeTeamGoal(auth, existing));
   const teamId = command.GoalTeam.TeamId;
-  if (existing?.teamId !== teamId) authorize(canEditTeam(auth, await loadTeamAccess(db, auth, teamId)));
+  if (existing?.teamId !== teamId)
+    authorizeAccess(auth, 'teamLead', canEditTeam(auth, await loadTeamAccess(db, auth, teamId)));
   if (!existing) {
     return withTransaction(ctx, (tx) =>
       repo.insertTeamGoal(

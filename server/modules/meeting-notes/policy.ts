@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database';
-import { authorize, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { agendaItemRights, loadVisibleAgenda } from '../meetings';
 import { findNotesItem } from './repository';
+import { authorizeAccess } from '../../plugins/record-access';
 
 /**
  * An agenda item's notes and the caller's rights on them. Whoever may see the item's agenda reads them
@@ -18,6 +19,6 @@ export async function loadVisibleNotes(db: Db, auth: AuthContext, itemId: string
 /** An item whose outcome the caller may write: its takeNotes right (managers, the note taker, its facilitators). */
 export async function loadNotesToTake(db: Db, auth: AuthContext, itemId: string) {
   const notes = await loadVisibleNotes(db, auth, itemId);
-  authorize(notes.rights.takeNotes);
+  authorizeAccess(auth, 'owner', notes.rights.takeNotes);
   return notes;
 }

@@ -1,9 +1,10 @@
 import { AgendaMessages } from '@shared/schemas/agendas';
 import type { Db } from '../../db/database';
-import { authorize, HttpError, notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { TeamAccess } from '../teams';
 import { findMeetingAccess, type MeetingAccess, type MeetingSelector } from './repository';
+import { authorizeAccess } from '../../plugins/record-access';
 
 /**
  * Who may do what on a meeting, its agenda and its agenda items (spec sections 2 and 6; where the spec is
@@ -22,7 +23,7 @@ export const canViewMeeting = (auth: AuthContext, callerIsMember: boolean) => au
 export async function loadViewableMeeting(db: Db, auth: AuthContext, meetingId: string) {
   const meeting = await findMeetingAccess(db, { meetingId }, auth.locationId, auth.userId);
   if (!meeting) throw notFound();
-  authorize(canViewMeeting(auth, meeting.callerIsMember));
+  authorizeAccess(auth, 'teamMember', canViewMeeting(auth, meeting.callerIsMember));
   return meeting;
 }
 
@@ -30,7 +31,7 @@ export async function loadViewableMeeting(db: Db, auth: AuthContext, meetingId: 
 export async function loadManageableMeeting(db: Db, auth: AuthContext, meetingId: string) {
   const meeting = await findMeetingAccess(db, { meetingId }, auth.locationId, auth.userId);
   if (!meeting) throw notFound();
-  authorize(canManageMeeting(auth, meeting.callerLeadsMeetingTeam));
+  authorizeAccess(auth, 'teamLead', canManageMeeting(auth, meeting.callerLeadsMeetingTeam));
   return meeting;
 }
 
@@ -105,7 +106,7 @@ export async function loadVisibleAgenda(
 ): Promise<MeetingAccess> {
   const meeting = await findMeetingAccess(db, selector, auth.locationId, auth.userId);
   if (!meeting) throw notFound();
-  authorize(canViewMeeting(auth, meeting.callerIsMember));
+  authorizeAccess(auth, 'teamMember', canViewMeeting(auth, meeting.callerIsMember));
   if (!canSeeAgenda(auth, meeting, new Date())) throw new HttpError(403, AgendaMessages.notPosted);
   return meeting;
 }

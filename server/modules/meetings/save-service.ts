@@ -4,7 +4,7 @@ import {
   type SaveMeetingResponse,
 } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
+import { badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { loadTeamAccess } from '../teams';
@@ -13,6 +13,7 @@ import { findMeetingDetail } from './detail-repository';
 import { canScheduleForTeam, loadManageableMeeting } from './policy';
 import { presentSavedMeeting } from './presenter';
 import * as repo from './save-repository';
+import { authorizeAccess } from '../../plugins/record-access';
 
 /** A meeting/save that passed every check and has its video columns: what the transaction writes. */
 interface CheckedMeetingSave {
@@ -56,7 +57,7 @@ async function checkMeetingSave(
   // Keeping one of the meeting's teams needs only the right to manage the meeting; a new team needs the
   // right to schedule for it.
   if (!existing?.teams.some((current) => current.teamId === teamId)) {
-    authorize(canScheduleForTeam(auth, team));
+    authorizeAccess(auth, 'teamLead', canScheduleForTeam(auth, team));
   }
   const noteTakerId = request.MeetingResponsiblities[0]?.UserId ?? null;
   if (noteTakerId && !(await repo.isEligibleNoteTaker(db, teamId, noteTakerId, auth.locationId))) {

@@ -1,7 +1,7 @@
 import type { Option } from '@shared/schemas/common';
 import type { MeetingDetail, MeetingListQuery, MeetingPage } from '@shared/schemas/meetings';
 import { pageTotal } from '../../db/page-total';
-import { authorize, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
 import { listPeopleOfTeams, listManagedTeams, loadTeamAccess, presentPersonOption } from '../teams';
 import { removeVideoMeetingOf } from '../video-meetings';
@@ -17,6 +17,7 @@ import {
 import { presentMeetingDetail, presentMeetingListItem } from './presenter';
 import * as repo from './repository';
 import { deleteMeeting as deleteMeetingRow } from './save-repository';
+import { authorizeAccess } from '../../plugins/record-access';
 
 /**
  * meeting/getMyUpcomingMeeting and meeting/getMyHistoricalMeeting: the meetings not yet over (ending now
@@ -71,6 +72,6 @@ export async function listTeamsForMeetings({ db, auth }: ServiceContext): Promis
 
 /** meeting/getNoteTakerOptions: the live, active, non-student members of the team, by last name. */
 export async function listNoteTakerOptions({ db, auth }: ServiceContext, teamId: string): Promise<Option[]> {
-  authorize(canListNoteTakers(auth, await loadTeamAccess(db, auth, teamId)));
+  authorizeAccess(auth, 'teamMember', canListNoteTakers(auth, await loadTeamAccess(db, auth, teamId)));
   return (await listPeopleOfTeams(db, auth.locationId, [teamId], null)).map(presentPersonOption);
 }

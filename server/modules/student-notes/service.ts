@@ -8,7 +8,7 @@ import type {
   StudentsOfTeam,
 } from '@shared/schemas/student-notes';
 import { pageTotal } from '../../db/page-total';
-import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
+import { badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { ServiceContext } from '../../plugins/service-context';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
@@ -24,13 +24,14 @@ import {
   UNNAMED_STUDENT,
 } from './presenter';
 import * as repo from './repository';
+import { allowWithoutRecord, authorizeAccess } from '../../plugins/record-access';
 
 /** Answers 404 for another school's student (or no student), 403 for one the caller shares no team with. */
 async function loadStudent(ctx: ServiceContext, studentId: string) {
   const { db, auth } = ctx;
   const student = await repo.findStudent(db, studentId, auth.locationId, auth.userId);
   if (!student) throw notFound();
-  authorize(canAccessStudentNotes(auth, student.callerSharesTeam));
+  authorizeAccess(auth, 'teamMember', canAccessStudentNotes(auth, student.callerSharesTeam));
   return student;
 }
 
@@ -38,7 +39,7 @@ async function loadNote(ctx: ServiceContext, noteId: string) {
   const { db, auth } = ctx;
   const note = await repo.findNote(db, noteId, auth.locationId, auth.userId);
   if (!note) throw notFound();
-  authorize(canAccessStudentNotes(auth, note.callerSharesTeam));
+  authorizeAccess(auth, 'teamMember', canAccessStudentNotes(auth, note.callerSharesTeam));
   return note;
 }
 
@@ -46,7 +47,7 @@ async function loadComment(ctx: ServiceContext, commentId: string) {
   const { db, auth } = ctx;
   const comment = await repo.findComment(db, commentId, auth.locationId, auth.userId);
   if (!comment) throw notFound();
-  authorize(canAccessStudentNotes(auth, comment.callerSharesTeam));
+  authorizeAccess(auth, 'teamMember', canAccessStudentNotes(auth, comment.callerSharesTeam));
   return comment;
 }
 
@@ -61,7 +62,7 @@ export async function getStudentsOfTeam(
 ): Promise<StudentsOfTeam> {
   const { db, auth } = ctx;
   const access = await loadTeamAccess(db, auth, teamId);
-  authorize(canViewTeam(auth, access));
+  authorizeAccess(auth, 'teamMember', canViewTeam(auth, access));
   const teamName = await repo.findTeamName(db, teamId, auth.locationId);
   if (teamName === undefined) throw notFound();
   const rows = await repo.listStudentsOfTeam(db, teamId, auth.locationId, query);
@@ -105,6 +106,7 @@ export async function getNoteForm(
   studentId: string | undefined,
 ): Promise<StudentNoteCreateEditVM> {
   if (noteId === null) {
+    if (!studentId) allowWithoutRecord(ctx.auth);
     const student = studentId ? await loadStudent(ctx, studentId) : UNNAMED_STUDENT;
     return presentNewNoteForm(student);
   }
@@ -134,7 +136,11 @@ export async function saveNote(ctx: ServiceContext, input: SaveNoteInput): Promi
   const existing = input.id === null ? null : await loadNote(ctx, input.id);
   if (existing) {
     if (existing.userId !== input.UserId) throw badRequest('UserId: A note cannot move to another student');
-    authorize(canChangeOwnWriting(auth, existing.callerSharesTeam, existing.createdByUserId));
+    authorizeAccess(
+      auth,
+      'owner',
+      canChangeOwnWriting(auth, existing.callerSharesTeam, existing.createdByUserId),
+    );
   } else {
     await loadStudent(ctx, input.UserId);
   }
@@ -145,7 +151,7 @@ export async function saveNote(ctx: ServiceContext, input: SaveNoteInput): Promi
     if (!(await repo.teamHoldsStudent(db, teamId, input.UserId, auth.locationId))) {
       throw badRequest('TeamId: The student is not a member of this team');
     }
-    authorize(canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
+    authorizeAccess(auth, 'teamMember', canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
   }
   if (existing) {
     const values = { title: input.Title, note, teamId };
@@ -167,7 +173,11 @@ export async function saveNote(ctx: ServiceContext, input: SaveNoteInput): Promi
 
 export async function deleteNote(ctx: ServiceContext, noteId: string): Promise<string> {
   const note = await loadNote(ctx, noteId);
-  authorize(canChangeOwnWriting(ctx.auth, note.callerSharesTeam, note.createdByUserId));
+  authorizeAccess(
+    ctx.auth,
+    'owner',
+    canChangeOwnWriting(ctx.auth, note.callerSharesTeam, note.createdByUserId),
+  );
   await repo.deleteNote(ctx.db, note.id, ctx.auth.locationId);
   return note.id;
 }
@@ -207,7 +217,11 @@ export async function saveComment(ctx: ServiceContext, input: SaveCommentInput):
   if (existing.userNoteId !== input.UserNoteId) {
     throw badRequest('UserNoteId: A comment cannot move to another note');
   }
-  authorize(canChangeOwnWriting(auth, existing.callerSharesTeam, existing.createdByUserId));
+  authorizeAccess(
+    auth,
+    'owner',
+    canChangeOwnWriting(auth, existing.callerSharesTeam, existing.createdByUserId),
+  );
   if (!(await repo.updateComment(db, existing.id, auth.locationId, input.Comment, input.Version))) {
     throw staleOrNotFound(input.Version);
   }
@@ -216,7 +230,11 @@ export async function saveComment(ctx: ServiceContext, input: SaveCommentInput):
 
 export async function deleteComment(ctx: ServiceContext, commentId: string): Promise<string> {
   const comment = await loadComment(ctx, commentId);
-  authorize(canChangeOwnWriting(ctx.auth, comment.callerSharesTeam, comment.createdByUserId));
+  authorizeAccess(
+    ctx.auth,
+    'owner',
+    canChangeOwnWriting(ctx.auth, comment.callerSharesTeam, comment.createdByUserId),
+  );
   await repo.deleteComment(ctx.db, comment.id, ctx.auth.locationId);
   return comment.id;
 }

@@ -1,7 +1,7 @@
 import { GoalScope } from '@shared/constants';
 import type { Option } from '@shared/schemas/common';
 import type { MeetingOption } from '@shared/schemas/meetings';
-import { authorize, badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
 import {
   findGoalForTasks,
@@ -22,6 +22,7 @@ import * as options from './options-repository';
 import { teamsForAssigningTo } from './policy';
 import { presentAgendaItemOption, presentMeetingOption } from './presenter';
 import * as repo from './repository';
+import { allowWithoutRecord, authorizeAccess } from '../../plugins/record-access';
 
 /**
  * Spec silent: a select cannot list years of meetings, so the meeting options are those that started in
@@ -37,7 +38,7 @@ async function loadGoalTeamId(ctx: ServiceContext, goalId: string): Promise<stri
   const goal = await findGoalForTasks(db, goalId, auth.districtId, auth.locationId);
   if (!goal) throw notFound();
   if (goal.scope !== GoalScope.Team || !goal.teamId) throw badRequest('goalId: Only a team goal has a team');
-  authorize(canViewTeam(auth, await loadTeamAccess(db, auth, goal.teamId)));
+  authorizeAccess(auth, 'teamMember', canViewTeam(auth, await loadTeamAccess(db, auth, goal.teamId)));
   return goal.teamId;
 }
 
@@ -80,9 +81,10 @@ export async function getAssignablePeople(
     return peopleOf(ctx, task.teamId ? [task.teamId] : [], task.assignedToUserId);
   }
   if (teamId) {
-    authorize(canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
+    authorizeAccess(auth, 'teamMember', canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
     return peopleOf(ctx, [teamId]);
   }
+  allowWithoutRecord(auth);
   return peopleOf(ctx, await repo.findTeamIdsOfUser(db, auth.userId, auth.locationId));
 }
 

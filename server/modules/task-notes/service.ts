@@ -1,11 +1,12 @@
 import { TaskNoteMessages, type TaskNotesVM } from '@shared/schemas/tasks';
-import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
+import { badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { ServiceContext } from '../../plugins/service-context';
 import { loadVisibleTask } from '../tasks';
 import { canChangeTaskNote } from './policy';
 import { presentTaskNotesVM } from './presenter';
 import * as repo from './repository';
+import { authorizeAccess } from '../../plugins/record-access';
 
 export async function getTaskNotes(ctx: ServiceContext, taskId: string): Promise<TaskNotesVM> {
   const { db, auth } = ctx;
@@ -18,7 +19,7 @@ async function loadChangeableNote(ctx: ServiceContext, noteId: string) {
   const note = await repo.findNote(ctx.db, noteId, ctx.auth.locationId);
   if (!note) throw notFound();
   await loadVisibleTask(ctx, note.taskId);
-  authorize(canChangeTaskNote(ctx.auth, note.createdByUserId));
+  authorizeAccess(ctx.auth, 'owner', canChangeTaskNote(ctx.auth, note.createdByUserId));
   return note;
 }
 

@@ -1,6 +1,6 @@
 import type { TaskListQuery, TaskPage } from '@shared/schemas/tasks';
 import { pageTotal } from '../../db/page-total';
-import { authorize, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
 import { findGoalForTasks } from '../goals';
 import { findTeamMembership } from '../teams';
@@ -8,6 +8,7 @@ import { countTasks, listTasks, type TaskListScope, type TaskListState } from '.
 import { loadViewableMeeting } from '../meetings';
 import { canViewTaskList } from './policy';
 import { presentTaskListItem } from './presenter';
+import { authorizeAccess } from '../../plugins/record-access';
 
 async function pageOfTasks(
   ctx: ServiceContext,
@@ -45,7 +46,7 @@ export async function getGoalTasks(
   const membership = goal.teamId
     ? await findTeamMembership(db, goal.teamId, auth.userId, auth.locationId)
     : undefined;
-  authorize(canViewTaskList(auth, membership?.isMember ?? false));
+  authorizeAccess(auth, 'teamMember', canViewTaskList(auth, membership?.isMember ?? false));
   return pageOfTasks(ctx, { kind: 'goal', goalId }, state, query);
 }
 

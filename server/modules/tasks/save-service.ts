@@ -5,7 +5,7 @@ import {
   type SaveTaskCommand,
   type SaveTaskFromAgendaItemCommand,
 } from '@shared/schemas/tasks';
-import { authorize, badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
+import { badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { findGoalForTasks, type GoalForTasks } from '../goals';
 import { findMeetingAccess } from '../meetings';
@@ -15,6 +15,7 @@ import { canAssignInTeam, canEditTask } from './policy';
 import * as repo from './repository';
 import { loadVisibleTask } from './service';
 import { applyStatusMove } from './status-moves';
+import { authorizeAccess } from '../../plugins/record-access';
 
 /** What both save endpoints write, once their references are resolved. */
 interface TaskDraft {
@@ -36,7 +37,7 @@ function todayIso(): string {
 
 async function loadEditableTask(ctx: ServiceContext, taskId: string) {
   const task = await loadVisibleTask(ctx, taskId);
-  authorize(canEditTask(ctx.auth, task));
+  authorizeAccess(ctx.auth, 'owner', canEditTask(ctx.auth, task));
   return task;
 }
 
@@ -63,7 +64,7 @@ async function checkDraft(
   if (!draft.teamId) throw notOnTeam;
   const access = await findTeamMembership(db, draft.teamId, auth.userId, auth.locationId);
   if (!access) throw notFound();
-  if (!canAssignInTeam(auth, access.isMember)) throw notOnTeam;
+  authorizeAccess(auth, 'teamMember', canAssignInTeam(auth, access.isMember), notOnTeam);
   if (!(await lookups.isAssignableOnTeam(db, draft.assignedToUserId, draft.teamId, auth.locationId))) {
     throw notOnTeam;
   }

@@ -1,10 +1,11 @@
 import type { TaskDetail } from '@shared/schemas/tasks';
-import { authorize, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
 import { canDeleteTask, canEditTask, canViewTask } from './policy';
 import { presentTaskDetail } from './presenter';
 import * as repo from './repository';
 import { applyStatusMove } from './status-moves';
+import { authorizeAccess } from '../../plugins/record-access';
 
 /**
  * A task the caller may see: 404 for another school's task (or none), 403 for one of the caller's school
@@ -14,7 +15,7 @@ export async function loadVisibleTask(ctx: ServiceContext, taskId: string): Prom
   const { db, auth } = ctx;
   const task = await repo.findTask(db, taskId, auth.locationId, auth.userId);
   if (!task) throw notFound();
-  authorize(canViewTask(auth, task));
+  authorizeAccess(auth, 'teamMember', canViewTask(auth, task));
   return task;
 }
 
@@ -25,14 +26,14 @@ export async function getTask(ctx: ServiceContext, taskId: string): Promise<Task
 /** task/markAsDone and task/markAsInProgress: the assignee, the assigner, the team's leads and admins. */
 export async function changeTaskStatus(ctx: ServiceContext, taskId: string, to: number) {
   const task = await loadVisibleTask(ctx, taskId);
-  authorize(canEditTask(ctx.auth, task));
+  authorizeAccess(ctx.auth, 'owner', canEditTask(ctx.auth, task));
   await applyStatusMove(ctx, task.id, to);
   return { Id: task.id, TaskStatusId: to };
 }
 
 export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<string> {
   const task = await loadVisibleTask(ctx, taskId);
-  authorize(canDeleteTask(ctx.auth, task));
+  authorizeAccess(ctx.auth, 'teamLead', canDeleteTask(ctx.auth, task));
   await repo.deleteTask(ctx.db, task.id, ctx.auth.locationId);
   return task.id;
 }

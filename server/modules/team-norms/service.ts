@@ -7,22 +7,23 @@ import type {
   UpdateNormTitleRequest,
   UpdateNormTitleResponse,
 } from '@shared/schemas/team-norms';
-import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
+import { badRequest, notFound, staleOrNotFound } from '../../errors';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import { presentNorm, presentTeamWithNorms } from './presenter';
 import * as repo from './repository';
+import { authorizeAccess } from '../../plugins/record-access';
 
 /** Throws 404 for a team of another school, 403 unless the caller may change the team's norms. */
 async function authorizeEdit(ctx: ServiceContext, teamId: string): Promise<void> {
   const access = await loadTeamAccess(ctx.db, ctx.auth, teamId);
-  authorize(canEditTeam(ctx.auth, access));
+  authorizeAccess(ctx.auth, 'teamLead', canEditTeam(ctx.auth, access));
 }
 
 export async function getTeamWithNorms(ctx: ServiceContext, teamId: string): Promise<TeamWithNorms> {
   const { db, auth } = ctx;
   const access = await loadTeamAccess(db, auth, teamId);
-  authorize(canViewTeam(auth, access));
+  authorizeAccess(auth, 'teamMember', canViewTeam(auth, access));
   const [team, norms] = await Promise.all([
     repo.findTeamHeader(db, teamId, auth.locationId),
     repo.listNormsOfTeam(db, teamId, auth.locationId),

@@ -12,12 +12,13 @@ import type {
 } from '@shared/schemas/teams';
 import { TeamMessages } from '@shared/messages';
 import type { Db } from '../../db/database';
-import { authorize, badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
+import { badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
 import { presentRemovableMembers, presentStaffer, presentTeamDetails, presentTeamFlags } from './presenter';
 import * as repo from './repository';
+import { authorizeAccess } from '../../plugins/record-access';
 
 export const ONLY_STAFFERS_LEAD = 'Only staffers can be team leads';
 export const MEMBERS_OF_SCHOOL = 'Every team member must be a user of this school';
@@ -38,7 +39,7 @@ export async function myTeams({ db, auth }: ServiceContext, excludeTypeId: numbe
 /** Loads a team the caller may see, or throws 404 (other school) / 403 (not a member). */
 async function viewableTeam(db: Db, auth: AuthContext, teamId: string) {
   const access = await loadTeamAccess(db, auth, teamId);
-  authorize(canViewTeam(auth, access));
+  authorizeAccess(auth, 'teamMember', canViewTeam(auth, access));
   return access;
 }
 
@@ -86,7 +87,7 @@ export async function managedTeams(
 
 /** The team builder's candidates: only admins and team leads build teams. */
 export async function candidates({ db, auth }: ServiceContext): Promise<CandidateUser[]> {
-  authorize(canCreateTeams(auth, await repo.isAnyTeamLead(db, auth.userId)));
+  authorizeAccess(auth, 'teamLead', canCreateTeams(auth, await repo.isAnyTeamLead(db, auth.userId)));
   return repo.listActiveUsersOfLocation(db, auth.locationId);
 }
 
@@ -99,9 +100,9 @@ export async function saveTeam(ctx: ServiceContext, command: SaveTeamCommand): P
   const teamId = command.TeamId;
   const isNew = teamId === null;
   if (teamId === null) {
-    authorize(canCreateTeams(auth, await repo.isAnyTeamLead(db, auth.userId)));
+    authorizeAccess(auth, 'teamLead', canCreateTeams(auth, await repo.isAnyTeamLead(db, auth.userId)));
   } else {
-    authorize(canEditTeam(auth, await loadTeamAccess(db, auth, teamId)));
+    authorizeAccess(auth, 'teamLead', canEditTeam(auth, await loadTeamAccess(db, auth, teamId)));
   }
 
   // One entry per user; a user listed twice is a lead if either entry says so.
@@ -145,7 +146,7 @@ export async function saveTeam(ctx: ServiceContext, command: SaveTeamCommand): P
 /** team/delete: the team and its team goals, in one transaction. */
 export async function removeTeam(ctx: ServiceContext, teamId: string): Promise<string> {
   const { db, auth } = ctx;
-  authorize(canEditTeam(auth, await loadTeamAccess(db, auth, teamId)));
+  authorizeAccess(auth, 'teamLead', canEditTeam(auth, await loadTeamAccess(db, auth, teamId)));
   const deleted = await withTransaction(ctx, async ({ db: tx }) => {
     await repo.deleteGoalsOfTeam(tx, teamId, auth.locationId);
     return repo.deleteTeam(tx, teamId, auth.locationId);
@@ -165,7 +166,7 @@ export async function removeMember(ctx: ServiceContext, userTeamId: string): Pro
   const { db, auth } = ctx;
   const membership = await repo.findMembership(db, userTeamId, auth.locationId);
   if (!membership) throw notFound();
-  authorize(canEditTeam(auth, await loadTeamAccess(db, auth, membership.teamId)));
+  authorizeAccess(auth, 'teamLead', canEditTeam(auth, await loadTeamAccess(db, auth, membership.teamId)));
   // The members are part of the team's edit form: one loaded before this removal must not save them back.
   await withTransaction(ctx, async ({ db: tx }) => {
     // Under the team's lock, so two leads removing each other cannot both succeed.

@@ -17,6 +17,7 @@ import { clearLoginFailures, emailKeyOf, issuePasswordLink, deleteSessionsOfUser
 import { canManageUser, canViewPersonDetails, locksOutSelf } from './policy';
 import { presentPersonDetails, presentStafferRow, presentStudentRow, presentUserDetails } from './presenter';
 import * as repository from './repository';
+import { authorizeAccess } from '../../plugins/record-access';
 
 export async function listStaffers(ctx: ServiceContext, query: UserListQuery) {
   const rows = await repository.listUsersPage(ctx.db, ctx.auth.locationId, UserType.Staffer, query);
@@ -44,7 +45,7 @@ export async function getPersonDetails(ctx: ServiceContext, userId: string) {
   const { auth } = ctx;
   const person = await repository.findPersonOfLocation(ctx.db, userId, auth.locationId, auth.userId);
   if (!person) throw notFound();
-  authorize(canViewPersonDetails(auth, person));
+  authorizeAccess(auth, 'teamMember', canViewPersonDetails(auth, person));
   return presentPersonDetails(person);
 }
 

@@ -1,0 +1,59 @@
+import { forbidden, type HttpError } from '../errors';
+import type { Access, AuthContext } from './auth';
+
+/**
+ * The access levels that depend on the record a request addresses. The auth plugin cannot check them
+ * before the handler (it does not know the record); the owning module's policy does, through
+ * authorizeAccess, and the plugin lets no successful answer of such a route out unless one did.
+ */
+export const RECORD_ACCESS_LEVELS = ['teamMember', 'teamLead', 'owner'] as const;
+export type RecordAccess = (typeof RECORD_ACCESS_LEVELS)[number] & Access;
+
+export const isRecordAccess = (access: Access | undefined): access is RecordAccess =>
+  RECORD_ACCESS_LEVELS.some((level) => level === access);
+
+/**
+ * The levels policies proved during a request, by its caller (one AuthContext per request); `member`:
+ * the request addressed no record (allowWithoutRecord).
+ */
+const proofs = new WeakMap<AuthContext, Set<RecordAccess | 'member'>>();
+
+function prove(auth: AuthContext, level: RecordAccess | 'member'): void {
+  const proved = proofs.get(auth) ?? new Set();
+  proved.add(level);
+  proofs.set(auth, proved);
+}
+
+/**
+ * Throws `refusal` (403 unless the spec gives the rule a form message) unless the policy allowed the
+ * action; otherwise records that the caller holds `level` on the record the request addresses, which is
+ * what the route's declaration promises.
+ */
+export function authorizeAccess(
+  auth: AuthContext,
+  level: RecordAccess,
+  allowed: boolean,
+  refusal: HttpError = forbidden(),
+): void {
+  if (!allowed) throw refusal;
+  prove(auth, level);
+}
+
+/**
+ * A record-level read called with the spec's sentinel for "new", which addresses no record: it answers
+ * only what is the caller's own (a blank form, the people of their own teams), which any signed-in person
+ * may have. It meets `teamMember`, never a lead's or an owner's level.
+ */
+export function allowWithoutRecord(auth: AuthContext): void {
+  prove(auth, 'member');
+}
+
+/**
+ * Whether a policy proved the route's declared level during the request. Any proof meets `teamMember`:
+ * the team's leads and a record's own people see what its members see.
+ */
+export function provedAccess(auth: AuthContext | null, declared: RecordAccess): boolean {
+  const proved = auth ? proofs.get(auth) : undefined;
+  if (!proved) return false;
+  return declared === 'teamMember' ? proved.size > 0 : proved.has(declared);
+}
