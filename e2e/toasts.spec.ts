@@ -30,9 +30,22 @@ async function teamWithManyNorms(page: Page): Promise<string> {
   return teamId;
 }
 
-/** Scrolls to the end and moves the last norm up with its button, from the keyboard. */
+/**
+ * Scrolls to the end and moves the last norm up with its button, from the keyboard. The end is the end
+ * once the page keeps it for two frames: after a change of viewport the layout settles over a few frames,
+ * and a reader who is not at the end is not kept there when a toast comes.
+ */
 async function moveLastNormUp(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const root = document.documentElement;
+        window.scrollTo(0, root.scrollHeight);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+      }),
+    )
+    .toBe(true);
   const moveUp = normRows(page)
     .last()
     .getByRole('button', { name: /^Move up: / });

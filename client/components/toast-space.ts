@@ -29,18 +29,35 @@ function keepFocusClear(space: number): void {
   }
 }
 
+/** Frames to wait for the page to grow by the room a toast reserved (about a quarter of a second). */
+const FRAMES_FOR_ROOM = 15;
+
+/**
+ * Scrolls to the end once the page has grown past `heightBefore`. Not in the resize observer's callback,
+ * whose page does not yet include the new room, and not always at the next frame either: the room can
+ * take a few frames to reach the page's height (seen on a screen re-rendering its list as the toast came).
+ * A toast that appears at once (reduced motion) sends no later resize to scroll again.
+ */
+function scrollToEndOnceGrown(heightBefore: number, framesLeft = FRAMES_FOR_ROOM): void {
+  requestAnimationFrame(() => {
+    const root = document.documentElement;
+    window.scrollTo({ top: root.scrollHeight });
+    if (root.scrollHeight <= heightBefore && framesLeft > 1)
+      scrollToEndOnceGrown(heightBefore, framesLeft - 1);
+  });
+}
+
 /** Reserves the toasts' current height; a reader at the end of the page stays at the (new) end. */
 function updateToastSpace(): void {
   const space = measureStack();
   if (space === reserved) return;
   const root = document.documentElement;
   const wasAtEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+  const grows = space > reserved;
   reserved = space;
   root.style.setProperty(TOAST_SPACE, `${space}px`);
   if (space === 0) return;
-  // Next frame: inside the resize observer's callback the page's height does not yet include the new room,
-  // and a toast that appears at once (reduced motion) sends no later resize to scroll again.
-  if (wasAtEnd) requestAnimationFrame(() => window.scrollTo({ top: root.scrollHeight }));
+  if (wasAtEnd && grows) scrollToEndOnceGrown(root.scrollHeight);
   keepFocusClear(space);
 }
 
