@@ -33,6 +33,8 @@ test.describe('signed out', () => {
 
   test('blank fields show the schema messages on blur', async ({ page }) => {
     await page.goto('/login');
+    // focus() does not wait for a control to work: the page's inert prerendered copy would take nothing.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await page.getByLabel('Email Address').focus();
     await page.getByLabel('Email Address').blur();
     await expect(page.getByText('Email Address is required')).toBeVisible();
