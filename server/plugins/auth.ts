@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from '../errors';
 import { hashToken } from '../lib/tokens';
 import type { Env } from '../env';
 import type { Db } from '../db/database';
-import { isRecordAccess, provedAccess } from './record-access';
+import { withholdUnprovedAnswers } from './record-access';
 
 /**
  * Who may call a route; every /api route declares one, and the plugin enforces it. It checks the coarse
@@ -12,8 +12,9 @@ import { isRecordAccess, provedAccess } from './record-access';
  * that depends on the record addressed (its school, its team, its people) only the owning module's policy
  * can check, which the service runs before it reads or writes: the policy proves the level through
  * authorizeAccess (record-access.ts), and the plugin withholds every successful answer of a record-level
- * route that no policy proved, so a route cannot claim a level nothing checks. The authorisation matrix
- * test takes this table as its oracle.
+ * route for which no policy proved the level during the request. A proof names a level, not a record: each
+ * policy checks the record its service acts on. A write has happened by the time its answer is withheld,
+ * so the authorisation matrix, which takes this table as its oracle, is what catches such a route.
  * - anonymous: anyone, signed in or not;
  * - member: any signed-in person, on their own data and their school's shared lists;
  * - teamMember: members of the addressed record's team, and admins of its school;
@@ -161,16 +162,7 @@ export default fp<AuthPluginOptions>(
       }
     });
 
-    // Fails closed: a handler that answered a record-level route without its policy proving the level
-    // is a bug, and its answer (someone's data, perhaps) goes to the error handler instead of the caller.
-    app.addHook('onSend', async (request, reply, payload) => {
-      const access = request.routeOptions.config.access;
-      if (reply.statusCode >= 400 || !isRecordAccess(access) || provedAccess(request.auth, access))
-        return payload;
-      throw new Error(
-        `${request.method} ${request.routeOptions.url} answered ${reply.statusCode} without a policy proving its access level ${access}`,
-      );
-    });
+    withholdUnprovedAnswers(app);
 
     app.addHook('onResponse', async (request, reply) => {
       if (request.impersonationAuditId)

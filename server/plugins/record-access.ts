@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { forbidden, type HttpError } from '../errors';
 import type { Access, AuthContext } from './auth';
 
@@ -56,4 +58,31 @@ export function provedAccess(auth: AuthContext | null, declared: RecordAccess): 
   const proved = auth ? proofs.get(auth) : undefined;
   if (!proved) return false;
   return declared === 'teamMember' ? proved.size > 0 : proved.has(declared);
+}
+
+/** The headers each answer of a record-level route carried before its handler ran (the security plugins'). */
+const headersBeforeHandler = new WeakMap<FastifyReply, Set<string>>();
+
+/**
+ * Fails closed: a record-level route that answers with success although no policy proved its level is a bug,
+ * and its answer (someone's data, perhaps) goes to the error handler (500, logged) instead of the caller:
+ * not its body (a stream is closed) nor a header its handler set (a file name, a redirect). A write has
+ * happened by then; the authorisation matrix is what catches such a route before it ships.
+ */
+export function withholdUnprovedAnswers(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (isRecordAccess(request.routeOptions.config.access))
+      headersBeforeHandler.set(reply, new Set(Object.keys(reply.getHeaders())));
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const access = request.routeOptions.config.access;
+    if (reply.statusCode >= 400 || !isRecordAccess(access) || provedAccess(request.auth, access))
+      return payload;
+    const kept = headersBeforeHandler.get(reply);
+    for (const header of Object.keys(reply.getHeaders())) if (!kept?.has(header)) reply.removeHeader(header);
+    if (payload instanceof Readable) payload.destroy();
+    throw new Error(
+      `${request.method} ${request.routeOptions.url} answered ${reply.statusCode} without a policy proving its access level ${access}`,
+    );
+  });
 }

@@ -356,8 +356,13 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
     build: async (ctx) => post(`${api}/task/markAsInProgress/${await fresh.task(ctx)}`),
     owners: ['teamMember', 'teamLead'],
   },
+  // A task the member assigned (to themself): its assigner and the team's lead may delete it.
   'DELETE /api/v1/task/delete/:id': {
-    build: async (ctx) => del(`${api}/task/delete/${await fresh.task(ctx)}`),
+    build: async ({ world }) =>
+      del(
+        `${api}/task/delete/${idOf(await world.make('member', post(`${api}/task/save`, taskBody(world))))}`,
+      ),
+    owners: ['teamMember', 'teamLead'],
   },
 
   // task notes

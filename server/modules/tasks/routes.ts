@@ -84,7 +84,8 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/task/delete/:id',
     {
-      config: { access: 'teamLead' },
+      // AllowedToDelete: its assigner (a member may assign), the team's leads and the school's admins.
+      config: { access: 'owner' },
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedIdSchema } },
     },
     async (request) => service.deleteTask(contextOf(request), request.params.id),

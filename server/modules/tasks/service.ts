@@ -33,7 +33,7 @@ export async function changeTaskStatus(ctx: ServiceContext, taskId: string, to: 
 
 export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<string> {
   const task = await loadVisibleTask(ctx, taskId);
-  authorizeAccess(ctx.auth, 'teamLead', canDeleteTask(ctx.auth, task));
+  authorizeAccess(ctx.auth, 'owner', canDeleteTask(ctx.auth, task));
   await repo.deleteTask(ctx.db, task.id, ctx.auth.locationId);
   return task.id;
 }
