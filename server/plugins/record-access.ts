@@ -8,11 +8,11 @@ import type { Access, AuthContext } from './auth';
  * before the handler (it does not know the record); the owning module's policy does, through
  * authorizeAccess, and the plugin lets no successful answer of such a route out unless one did.
  */
-export const RECORD_ACCESS_LEVELS = ['teamMember', 'teamLead', 'owner'] as const;
-export type RecordAccess = (typeof RECORD_ACCESS_LEVELS)[number] & Access;
+export type RecordAccess = Extract<Access, 'teamMember' | 'teamLead' | 'owner'>;
+const RECORD_ACCESS_LEVELS: readonly Access[] = ['teamMember', 'teamLead', 'owner'] satisfies RecordAccess[];
 
-export const isRecordAccess = (access: Access | undefined): access is RecordAccess =>
-  RECORD_ACCESS_LEVELS.some((level) => level === access);
+const isRecordAccess = (access: Access | undefined): access is RecordAccess =>
+  access !== undefined && RECORD_ACCESS_LEVELS.includes(access);
 
 /**
  * The levels policies proved during a request, by its caller (one AuthContext per request); `member`:
@@ -35,9 +35,10 @@ export function authorizeAccess(
   auth: AuthContext,
   level: RecordAccess,
   allowed: boolean,
-  refusal: HttpError = forbidden(),
+  refusal?: HttpError,
 ): void {
-  if (!allowed) throw refusal;
+  // The refusal is made only when needed: an error captures a stack, and most checks pass.
+  if (!allowed) throw refusal ?? forbidden();
   prove(auth, level);
 }
 
@@ -54,7 +55,7 @@ export function allowWithoutRecord(auth: AuthContext): void {
  * Whether a policy proved the route's declared level during the request. Any proof meets `teamMember`:
  * the team's leads and a record's own people see what its members see.
  */
-export function provedAccess(auth: AuthContext | null, declared: RecordAccess): boolean {
+function provedAccess(auth: AuthContext | null, declared: RecordAccess): boolean {
   const proved = auth ? proofs.get(auth) : undefined;
   if (!proved) return false;
   return declared === 'teamMember' ? proved.size > 0 : proved.has(declared);

@@ -35,6 +35,17 @@ function registeredRoutes(tree: string): { method: string; url: string }[] {
   return routes;
 }
 
+/** An app with only the database, cookies and the auth plugin, to register routes of a test's own on. */
+async function appWithAuth() {
+  const app = Fastify({ logger: false });
+  app.setErrorHandler(handleError);
+  app.decorate('env', t.app.env);
+  await app.register(dbPlugin, { database: t.database });
+  await app.register(cookie);
+  await app.register(authPlugin, { sessions: sessionStore, audit: requestAudit });
+  return app;
+}
+
 describe('route declarations', () => {
   it('every route the server registered under /api declares who may call it', () => {
     // The router matches case-insensitively and prints paths in lower case.
@@ -70,9 +81,7 @@ describe('route declarations', () => {
   });
 
   it('an API route that declares nothing cannot be registered', async () => {
-    const app = Fastify({ logger: false });
-    await app.register(dbPlugin, { database: t.database });
-    await app.register(authPlugin, { sessions: sessionStore, audit: requestAudit });
+    const app = await appWithAuth();
     expect(() => app.get('/api/v1/undeclared', async () => 'open')).toThrow(
       'GET /api/v1/undeclared declares no access level',
     );
@@ -83,12 +92,7 @@ describe('route declarations', () => {
   });
 
   it('a record-level route answers only once a policy proved its level: a route without one answers 500', async () => {
-    const app = Fastify({ logger: false });
-    app.setErrorHandler(handleError);
-    app.decorate('env', t.app.env);
-    await app.register(dbPlugin, { database: t.database });
-    await app.register(cookie);
-    await app.register(authPlugin, { sessions: sessionStore, audit: requestAudit });
+    const app = await appWithAuth();
     const record = { secret: 'a record of the team' };
     app.get('/api/v1/no-policy', { config: { access: 'teamMember' } }, async (_request, reply) => {
       reply.header('content-disposition', `attachment; filename=${record.secret}.ics`);

@@ -13,6 +13,7 @@ import { LIST_CHANGED } from '../../db/ordered-list';
 import { badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
+import { authorizeAccess } from '../../plugins/record-access';
 import { findType } from '../agenda-item-types';
 import {
   agendaItemRights,
@@ -24,7 +25,6 @@ import {
 } from '../meetings';
 import { agendaPostedMail, presentAgenda, presentItem, presentTeamUser } from './presenter';
 import * as repo from './repository';
-import { authorizeAccess } from '../../plugins/record-access';
 
 const schoolOf = (auth: AuthContext) => ({ districtId: auth.districtId, locationId: auth.locationId });
 

@@ -15,6 +15,7 @@ import { pageTotal } from '../../db/page-total';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
+import { authorizeAccess } from '../../plugins/record-access';
 import { listManagedTeams, canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import {
   assignsGoalsToEveryTeam,
@@ -27,7 +28,6 @@ import {
 } from './policy';
 import { presentAdminGoal, presentTeamGoal, presentTeamGoalListItem } from './presenter';
 import * as repo from './repository';
-import { authorizeAccess } from '../../plugins/record-access';
 
 type AdminScope = typeof GoalScope.District | typeof GoalScope.School;
 const ADMIN_SCOPES: Record<AdminGoalKind, AdminScope> = {

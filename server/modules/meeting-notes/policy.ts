@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { authorizeAccess } from '../../plugins/record-access';
 import { agendaItemRights, loadVisibleAgenda } from '../meetings';
 import { findNotesItem } from './repository';
-import { authorizeAccess } from '../../plugins/record-access';
 
 /**
  * An agenda item's notes and the caller's rights on them. Whoever may see the item's agenda reads them

@@ -2,9 +2,9 @@ import { AgendaMessages } from '@shared/schemas/agendas';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { authorizeAccess } from '../../plugins/record-access';
 import type { TeamAccess } from '../teams';
 import { findMeetingAccess, type MeetingAccess, type MeetingSelector } from './repository';
-import { authorizeAccess } from '../../plugins/record-access';
 
 /**
  * Who may do what on a meeting, its agenda and its agenda items (spec sections 2 and 6; where the spec is

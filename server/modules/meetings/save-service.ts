@@ -7,13 +7,13 @@ import type { Db } from '../../db/database';
 import { badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
+import { authorizeAccess } from '../../plugins/record-access';
 import { loadTeamAccess } from '../teams';
 import { NO_VIDEO_MEETING, removeVideoMeetingOf, syncVideoMeeting } from '../video-meetings';
 import { findMeetingDetail } from './detail-repository';
 import { canScheduleForTeam, loadManageableMeeting } from './policy';
 import { presentSavedMeeting } from './presenter';
 import * as repo from './save-repository';
-import { authorizeAccess } from '../../plugins/record-access';
 
 /** A meeting/save that passed every check and has its video columns: what the transaction writes. */
 interface CheckedMeetingSave {

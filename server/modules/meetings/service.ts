@@ -3,6 +3,7 @@ import type { MeetingDetail, MeetingListQuery, MeetingPage } from '@shared/schem
 import { pageTotal } from '../../db/page-total';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
+import { authorizeAccess } from '../../plugins/record-access';
 import { listPeopleOfTeams, listManagedTeams, loadTeamAccess, presentPersonOption } from '../teams';
 import { removeVideoMeetingOf } from '../video-meetings';
 import { findMeetingDetail } from './detail-repository';
@@ -17,7 +18,6 @@ import {
 import { presentMeetingDetail, presentMeetingListItem } from './presenter';
 import * as repo from './repository';
 import { deleteMeeting as deleteMeetingRow } from './save-repository';
-import { authorizeAccess } from '../../plugins/record-access';
 
 /**
  * meeting/getMyUpcomingMeeting and meeting/getMyHistoricalMeeting: the meetings not yet over (ending now

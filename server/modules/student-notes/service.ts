@@ -11,6 +11,7 @@ import { pageTotal } from '../../db/page-total';
 import { badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { ServiceContext } from '../../plugins/service-context';
+import { allowWithoutRecord, authorizeAccess } from '../../plugins/record-access';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import { canAccessStudentNotes, canChangeOwnWriting } from './policy';
 import {
@@ -24,7 +25,6 @@ import {
   UNNAMED_STUDENT,
 } from './presenter';
 import * as repo from './repository';
-import { allowWithoutRecord, authorizeAccess } from '../../plugins/record-access';
 
 /** Answers 404 for another school's student (or no student), 403 for one the caller shares no team with. */
 async function loadStudent(ctx: ServiceContext, studentId: string) {

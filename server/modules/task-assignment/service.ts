@@ -3,6 +3,7 @@ import type { Option } from '@shared/schemas/common';
 import type { MeetingOption } from '@shared/schemas/meetings';
 import { badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
+import { allowWithoutRecord, authorizeAccess } from '../../plugins/record-access';
 import {
   findGoalForTasks,
   listGoalOptionsOfTask as listGoalsOfTask,
@@ -22,7 +23,6 @@ import * as options from './options-repository';
 import { teamsForAssigningTo } from './policy';
 import { presentAgendaItemOption, presentMeetingOption } from './presenter';
 import * as repo from './repository';
-import { allowWithoutRecord, authorizeAccess } from '../../plugins/record-access';
 
 /**
  * Spec silent: a select cannot list years of meetings, so the meeting options are those that started in

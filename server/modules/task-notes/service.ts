@@ -2,11 +2,11 @@ import { TaskNoteMessages, type TaskNotesVM } from '@shared/schemas/tasks';
 import { badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { ServiceContext } from '../../plugins/service-context';
+import { authorizeAccess } from '../../plugins/record-access';
 import { loadVisibleTask } from '../tasks';
 import { canChangeTaskNote } from './policy';
 import { presentTaskNotesVM } from './presenter';
 import * as repo from './repository';
-import { authorizeAccess } from '../../plugins/record-access';
 
 export async function getTaskNotes(ctx: ServiceContext, taskId: string): Promise<TaskNotesVM> {
   const { db, auth } = ctx;

@@ -2,13 +2,13 @@ import type { TaskListQuery, TaskPage } from '@shared/schemas/tasks';
 import { pageTotal } from '../../db/page-total';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
+import { authorizeAccess } from '../../plugins/record-access';
 import { findGoalForTasks } from '../goals';
 import { findTeamMembership } from '../teams';
 import { countTasks, listTasks, type TaskListScope, type TaskListState } from './list-repository';
 import { loadViewableMeeting } from '../meetings';
 import { canViewTaskList } from './policy';
 import { presentTaskListItem } from './presenter';
-import { authorizeAccess } from '../../plugins/record-access';
 
 async function pageOfTasks(
   ctx: ServiceContext,

@@ -7,6 +7,7 @@ import {
 } from '@shared/schemas/tasks';
 import { badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
+import { authorizeAccess } from '../../plugins/record-access';
 import { findGoalForTasks, type GoalForTasks } from '../goals';
 import { findMeetingAccess } from '../meetings';
 import { findSharedTeamIds, findTeamMembership } from '../teams';
@@ -15,7 +16,6 @@ import { canAssignInTeam, canEditTask } from './policy';
 import * as repo from './repository';
 import { loadVisibleTask } from './service';
 import { applyStatusMove } from './status-moves';
-import { authorizeAccess } from '../../plugins/record-access';
 
 /** What both save endpoints write, once their references are resolved. */
 interface TaskDraft {

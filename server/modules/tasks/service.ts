@@ -1,11 +1,11 @@
 import type { TaskDetail } from '@shared/schemas/tasks';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
+import { authorizeAccess } from '../../plugins/record-access';
 import { canDeleteTask, canEditTask, canViewTask } from './policy';
 import { presentTaskDetail } from './presenter';
 import * as repo from './repository';
 import { applyStatusMove } from './status-moves';
-import { authorizeAccess } from '../../plugins/record-access';
 
 /**
  * A task the caller may see: 404 for another school's task (or none), 403 for one of the caller's school

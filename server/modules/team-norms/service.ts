@@ -9,10 +9,10 @@ import type {
 } from '@shared/schemas/team-norms';
 import { badRequest, notFound, staleOrNotFound } from '../../errors';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
+import { authorizeAccess } from '../../plugins/record-access';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import { presentNorm, presentTeamWithNorms } from './presenter';
 import * as repo from './repository';
-import { authorizeAccess } from '../../plugins/record-access';
 
 /** Throws 404 for a team of another school, 403 unless the caller may change the team's norms. */
 async function authorizeEdit(ctx: ServiceContext, teamId: string): Promise<void> {

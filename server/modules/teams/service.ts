@@ -15,10 +15,10 @@ import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
+import { authorizeAccess } from '../../plugins/record-access';
 import { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
 import { presentRemovableMembers, presentStaffer, presentTeamDetails, presentTeamFlags } from './presenter';
 import * as repo from './repository';
-import { authorizeAccess } from '../../plugins/record-access';
 
 export const ONLY_STAFFERS_LEAD = 'Only staffers can be team leads';
 export const MEMBERS_OF_SCHOOL = 'Every team member must be a user of this school';

@@ -13,11 +13,11 @@ import { passwordProblemLine } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { type AppContext, type ServiceContext, withTransaction } from '../../plugins/service-context';
 import { assertKeepsOwnCredentials } from '../../plugins/session-guards';
+import { authorizeAccess } from '../../plugins/record-access';
 import { clearLoginFailures, emailKeyOf, issuePasswordLink, deleteSessionsOfUser } from '../auth';
 import { canManageUser, canViewPersonDetails, locksOutSelf } from './policy';
 import { presentPersonDetails, presentStafferRow, presentStudentRow, presentUserDetails } from './presenter';
 import * as repository from './repository';
-import { authorizeAccess } from '../../plugins/record-access';
 
 export async function listStaffers(ctx: ServiceContext, query: UserListQuery) {
   const rows = await repository.listUsersPage(ctx.db, ctx.auth.locationId, UserType.Staffer, query);
