@@ -32,6 +32,8 @@ import taskRoutes from './modules/tasks/routes';
 import taskNoteRoutes from './modules/task-notes/routes';
 import taskAssignmentRoutes from './modules/task-assignment/routes';
 import meetingRoutes from './modules/meetings/routes';
+import meetingSeriesRoutes from './modules/meeting-series/routes';
+import schoolCalendarRoutes from './modules/school-calendar/routes';
 import agendasRoutes from './modules/agendas/routes';
 import meetingNotesRoutes from './modules/meeting-notes/routes';
 import videoMeetingsRoutes from './modules/video-meetings/routes';
@@ -110,6 +112,8 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
       await api.register(taskNoteRoutes);
       await api.register(taskAssignmentRoutes);
       await api.register(meetingRoutes);
+      await api.register(meetingSeriesRoutes);
+      await api.register(schoolCalendarRoutes);
       await api.register(agendasRoutes);
       await api.register(meetingNotesRoutes);
       await api.register(videoMeetingsRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIanaTimeZone } from '@shared/schemas/school-settings';
 import { TRUST_PROXY_TRUE_WARNING, TrustProxySchema } from './lib/client-address';
 
 const booleanFlag = z
@@ -91,6 +92,11 @@ export const EnvSchema = z
     REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(1).default(500),
     /** Log the process's memory use every this many seconds, whatever LOG_LEVEL (npm run soak reads it). */
     MEMORY_LOG_SECONDS: z.coerce.number().int().min(1).optional(),
+    /** The IANA time zone a new school starts with (School settings change it per school). */
+    DEFAULT_TIME_ZONE: z
+      .string()
+      .refine(isIanaTimeZone, 'must be an IANA time zone such as America/Chicago')
+      .default('America/Chicago'),
     /** Where the built client lives; the server serves it when present. */
     CLIENT_DIST_DIR: z.string().default('./dist/client'),
   })

@@ -45,9 +45,27 @@ export const locations = pgTable(
     id: id(),
     districtId: districtRef(),
     name: text('name').notNull(),
+    /** The school's IANA time zone: series, carry-over and reminders compute in it. */
+    timeZone: text('time_zone').notNull().default('America/Chicago'),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [index('locations_district_idx').on(t.districtId)],
+);
+
+/** A school's days without meetings (holidays and breaks), first to last day inclusive, on its calendar. */
+export const nonMeetingDays = pgTable(
+  'non_meeting_days',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    name: text('name').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('non_meeting_days_location_idx').on(t.locationId, t.firstDay)],
 );
 
 /**
@@ -253,15 +271,51 @@ export const meetings = pgTable(
     /** Whose video-meeting connection created the provider's meeting: updates and removal go through it. */
     videoHostUserId: uuid('video_host_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    /** The series the meeting is an occurrence of, and the school-calendar day the series' rule gave it. */
+    seriesId: uuid('series_id').references((): AnyPgColumn => meetingSeries.id, { onDelete: 'set null' }),
+    seriesDay: date('series_day', { mode: 'string' }),
+    /** A cancelled occurrence stays (with its notes) so its series does not make it again. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
   },
   (t) => [
+    uniqueIndex('meetings_series_day_uq').on(t.seriesId, t.seriesDay),
     index('meetings_location_start_idx').on(t.locationId, t.startDateTime),
     // The upcoming and historical lists split a school's meetings at "now" by their end.
     index('meetings_location_end_idx').on(t.locationId, t.endDateTime),
   ],
+);
+
+/**
+ * A team's repeating meeting: an RFC 5545 rule over school-calendar days, a local start time in the
+ * school's zone. Its occurrences are meetings rows (meetings.series_id); the series holds what new and
+ * edited occurrences take.
+ */
+export const meetingSeries = pgTable(
+  'meeting_series',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    location: text('location').notNull().default(''),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    /** HH:mm on the school's clocks. */
+    startTime: text('start_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    rrule: text('rrule').notNull(),
+    noteTakerId: uuid('note_taker_id').references(() => users.id),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('meeting_series_team_idx').on(t.teamId)],
 );
 
 export const meetingTeams = pgTable(

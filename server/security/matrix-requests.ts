@@ -78,6 +78,11 @@ const fresh = {
     ),
   task: async ({ world }: CaseContext) =>
     idOf(await world.make('lead', post(`${api}/task/save`, taskBody(world)))),
+  series: async ({ world }: CaseContext) =>
+    (await world.make('lead', post(`${api}/meetingSeries/save`, seriesBody(world)))) as {
+      Id: string;
+      MeetingIds: string[];
+    },
   staffer: async ({ world }: CaseContext) =>
     idOf(await world.make('admin', post(`${api}/user/save`, stafferBody()))),
 };
@@ -92,6 +97,21 @@ const meetingBody = (world: World) => ({
   MeetingResponsiblities: [],
   SetupZoomMeeting: false,
   RemoveZoomMeeting: false,
+});
+const seriesBody = (world: World) => ({
+  Id: '0',
+  TeamId: world.teamId,
+  Subject: `Matrix series ${unique()}`,
+  StartDate: later(3).slice(0, 10),
+  StartTime: '15:30',
+  DurationMinutes: 30,
+  RRule: 'FREQ=WEEKLY;BYDAY=TU,TH;COUNT=2',
+});
+const nonMeetingDayBody = () => ({
+  Id: '0',
+  Name: `Matrix day ${unique()}`,
+  FirstDay: '2031-01-02',
+  LastDay: '2031-01-03',
 });
 const agendaItemBody = (world: World, agendaId: string) => ({
   Id: 0,
@@ -398,6 +418,33 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   'POST /api/v1/meeting/save': { build: ({ world }) => post(`${api}/meeting/save`, meetingBody(world)) },
   'DELETE /api/v1/meeting/delete/:id': {
     build: async (ctx) => del(`${api}/meeting/delete/${await fresh.meeting(ctx)}`),
+  },
+
+  // meeting series and school settings
+  'POST /api/v1/meetingSeries/save': {
+    build: ({ world }) => post(`${api}/meetingSeries/save`, seriesBody(world)),
+  },
+  'GET /api/v1/meetingSeries/getById/:id': {
+    build: async (ctx) => get(`${api}/meetingSeries/getById/${(await fresh.series(ctx)).Id}`),
+  },
+  'POST /api/v1/meetingSeries/cancelOccurrence/:meetingId': {
+    build: async (ctx) =>
+      post(`${api}/meetingSeries/cancelOccurrence/${(await fresh.series(ctx)).MeetingIds[0]}`),
+  },
+  'DELETE /api/v1/meetingSeries/delete/:id': {
+    build: async (ctx) => del(`${api}/meetingSeries/delete/${(await fresh.series(ctx)).Id}`),
+  },
+  'POST /api/v1/school/saveSettings': fixed(
+    post(`${api}/school/saveSettings`, { TimeZone: 'America/Chicago' }),
+  ),
+  'POST /api/v1/school/saveNonMeetingDay': {
+    build: () => post(`${api}/school/saveNonMeetingDay`, nonMeetingDayBody()),
+  },
+  'DELETE /api/v1/school/deleteNonMeetingDay/:id': {
+    build: async ({ world }) =>
+      del(
+        `${api}/school/deleteNonMeetingDay/${idOf(await world.make('admin', post(`${api}/school/saveNonMeetingDay`, nonMeetingDayBody())))}`,
+      ),
   },
   'POST /api/v1/meeting/saveExistingMeetingWithAgendaItems': {
     build: async (ctx) => {

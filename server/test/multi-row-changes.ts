@@ -10,6 +10,7 @@ import {
   goalTeams,
   meetingResponsibilities,
   meetings,
+  meetingSeries,
   meetingTeams,
   loginAudit,
   loginFailures,
@@ -43,6 +44,8 @@ export const MULTI_ROW_CHANGES = [
   'move agenda items to an existing meeting',
   'move agenda items to a new meeting',
   'meeting save (meeting, team, note taker)',
+  'meeting series edit (series; occurrences updated, made and removed)',
+  'meeting series delete (coming occurrences, then the series)',
   'team save (team, memberships, lead roles)',
   'team delete (team and its goals)',
   'post agenda (agenda row, then one mail per member)',
@@ -126,6 +129,53 @@ export async function multiRowChanges(
   }
   const titlesOf = async (meetingId: string) =>
     (await itemsOf(meetingId)).map((item) => `${item.orderId}. ${item.title}`);
+
+  const seriesBody = (subject: string) => ({
+    Id: '0',
+    TeamId: math,
+    Subject: subject,
+    StartDate: '2031-03-04',
+    StartTime: '15:30',
+    DurationMinutes: 45,
+    RRule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=3',
+    NoteTakerId: person[DemoAccounts.teacher],
+  });
+
+  /** A weekly series of 7th Grade Math, three Tuesdays from 2031-03-04, made through the API. */
+  async function weeklySeries(subject: string) {
+    const response = await post('meetingSeries/save', seriesBody(subject));
+    if (response.statusCode !== 200) throw new Error(`series not made: ${response.body}`);
+    return response.json<{ Id: string }>().Id;
+  }
+
+  /** The series' subject and every occurrence's day, subject, start and note taker, by day. */
+  async function occurrencesOf(seriesId: string) {
+    const [series] = await db
+      .select({ subject: meetingSeries.subject, version: meetingSeries.version })
+      .from(meetingSeries)
+      .where(eq(meetingSeries.id, seriesId));
+    const rows = await db
+      .select({
+        day: meetings.seriesDay,
+        subject: meetings.subject,
+        start: meetings.startDateTime,
+        noteTaker: users.firstName,
+      })
+      .from(meetings)
+      .leftJoin(meetingResponsibilities, eq(meetingResponsibilities.meetingId, meetings.id))
+      .leftJoin(users, eq(users.id, meetingResponsibilities.userId))
+      .where(eq(meetings.seriesId, seriesId))
+      .orderBy(asc(meetings.seriesDay));
+    const untagged = (subject: string) => (subject.startsWith('Series ') ? 'Series <tag>' : subject);
+    return {
+      series: { subject: untagged(series!.subject), version: series!.version },
+      occurrences: rows.map((row) => ({
+        ...row,
+        subject: untagged(row.subject),
+        start: row.start.toISOString(),
+      })),
+    };
+  }
 
   /** Source items S1..S3 (a task on S1), for the moves. */
   async function moveSource(tag: string) {
@@ -441,6 +491,36 @@ export async function multiRowChanges(
             noteTakers: noteTakers.map((row) => row.name),
           };
         },
+      }),
+
+    'meeting series edit (series; occurrences updated, made and removed)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'meeting series edit',
+        arrange: async () => ({ seriesId: await weeklySeries(`Series ${nextTag()}`) }),
+        // A week later: two occurrences move to the new subject and time, one is made, one removed.
+        change: ({ seriesId }) =>
+          post('meetingSeries/save', {
+            ...seriesBody('Edited series'),
+            Id: seriesId,
+            StartDate: '2031-03-11',
+            StartTime: '16:00',
+            NoteTakerId: person[DemoAccounts.lead],
+          }),
+        read: ({ seriesId }) => occurrencesOf(seriesId),
+      }),
+
+    'meeting series delete (coming occurrences, then the series)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'meeting series delete',
+        arrange: async () => {
+          const subject = `Series ${nextTag()}`;
+          return { seriesId: await weeklySeries(subject), subject };
+        },
+        change: ({ seriesId }) => remove(`meetingSeries/delete/${seriesId}`),
+        read: async ({ seriesId, subject }) => ({
+          series: await countOf(db.select().from(meetingSeries).where(eq(meetingSeries.id, seriesId))),
+          meetings: await countOf(db.select().from(meetings).where(eq(meetings.subject, subject))),
+        }),
       }),
 
     'team save (team, memberships, lead roles)': (cutter: StatementCutter) =>

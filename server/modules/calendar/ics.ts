@@ -1,4 +1,4 @@
-import ical from 'ical-generator';
+import ical, { ICalEventStatus } from 'ical-generator';
 import type { CalendarMeetingRow } from './repository';
 
 /** The product's address: event links and UIDs hang off it. */
@@ -28,6 +28,7 @@ export function calendarOf(site: CalendarSite, meetings: CalendarMeetingRow[], n
       location: meeting.location || null,
       description: description.join('\n'),
       url: link,
+      status: meeting.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();

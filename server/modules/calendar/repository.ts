@@ -10,6 +10,8 @@ export interface CalendarMeetingRow {
   endDateTime: Date;
   location: string;
   zoomJoinLink: string | null;
+  /** A cancelled occurrence of a series: calendar apps remove it when told STATUS:CANCELLED. */
+  cancelled: boolean;
 }
 
 const calendarColumns = {
@@ -19,6 +21,7 @@ const calendarColumns = {
   endDateTime: meetings.endDateTime,
   location: meetings.location,
   zoomJoinLink: meetings.zoomJoinLink,
+  cancelled: sql<boolean>`${meetings.cancelledAt} is not null`,
 };
 
 export async function findCalendarMeeting(db: Db, meetingId: string, locationId: string) {

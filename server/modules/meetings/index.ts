@@ -4,6 +4,7 @@ export {
   canAddAgendaItems,
   canArrangeAgenda,
   canCreateMeetings,
+  canScheduleForTeam,
   loadManageableMeeting,
   loadViewableMeeting,
   loadVisibleAgenda,
@@ -12,3 +13,13 @@ export type { AgendaItemRights } from './policy';
 export { saveMeeting } from './save-service';
 export { findMeetingAccess, isoUtc, listPeopleOfMeeting } from './repository';
 export type { MeetingAccess, MeetingSelector } from './repository';
+export { isEligibleNoteTaker } from './save-repository';
+export {
+  cancelOccurrences,
+  deleteOccurrences,
+  findOccurrence,
+  insertOccurrences,
+  listOccurrences,
+  updateOccurrences,
+} from './occurrence-repository';
+export type { OccurrenceRow, OccurrenceShared, OccurrenceTime } from './occurrence-repository';

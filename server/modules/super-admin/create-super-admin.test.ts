@@ -20,7 +20,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ APP_URL: 'https://plchub.example.org' });
+  t = await createTestApp({ APP_URL: 'https://plchub.example.org', DEFAULT_TIME_ZONE: 'America/New_York' });
 });
 afterAll(async () => t.close());
 
@@ -149,13 +149,16 @@ describe('on a database without the demo district', () => {
     await t.database.db.execute(sql`truncate table ${districts} cascade`);
   });
 
-  it('creates the support district and school when there is no school at all', async () => {
+  it('creates the support district and school, in DEFAULT_TIME_ZONE, when there is no school at all', async () => {
     const result = await run({ email: 'First@Support.test', firstName: 'Fran', lastName: 'First' });
     expect(result).toMatchObject({
       outcome: 'created',
       locationName: SUPPORT_SCHOOL_NAME,
       districtName: SUPPORT_DISTRICT_NAME,
     });
+    expect(await t.database.db.select({ timeZone: locations.timeZone }).from(locations)).toEqual([
+      { timeZone: 'America/New_York' },
+    ]);
     expect(result.passwordLink).not.toBeNull();
     await setPasswordAndSignIn(result.passwordLink!, 'first@support.test');
   });

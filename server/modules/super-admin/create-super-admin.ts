@@ -107,7 +107,7 @@ async function create(ctx: CommandContext, input: z.output<typeof CreateSuperAdm
     );
   }
   const { school, userId } = await withTransaction(ctx, async ({ db }) => {
-    const chosen = await chooseSchool(db, schoolId);
+    const chosen = await chooseSchool(db, schoolId, ctx.env.DEFAULT_TIME_ZONE);
     return {
       school: chosen,
       userId: await repo.insertSuperAdmin(db, chosen, { email, firstName, lastName }),
@@ -125,7 +125,7 @@ async function create(ctx: CommandContext, input: z.output<typeof CreateSuperAdm
 }
 
 /** The school a new super admin joins; several schools and no --school-id is the operator's choice to make. */
-async function chooseSchool(db: CommandContext['db'], schoolId: string | undefined) {
+async function chooseSchool(db: CommandContext['db'], schoolId: string | undefined, timeZone: string) {
   if (schoolId) {
     const school = await repo.findSchool(db, schoolId);
     if (!school)
@@ -138,7 +138,9 @@ async function chooseSchool(db: CommandContext['db'], schoolId: string | undefin
       `this database has several schools: choose the new user's school with --school-id <id> (${LIST_SCHOOLS_COMMAND} lists them)`,
     );
   }
-  return schools[0] ?? repo.insertDistrictWithSchool(db, SUPPORT_DISTRICT_NAME, SUPPORT_SCHOOL_NAME);
+  return (
+    schools[0] ?? repo.insertDistrictWithSchool(db, SUPPORT_DISTRICT_NAME, SUPPORT_SCHOOL_NAME, timeZone)
+  );
 }
 
 /** Every school with its id, for choosing --school-id. */

@@ -221,11 +221,12 @@ export async function promoteToSuperAdmin(db: Db, userId: string): Promise<void>
     .where(and(eq(users.id, userId), isLiveUser));
 }
 
-/** A new district with one school, for a deployment whose database holds no school yet. */
+/** A new district with one school in `timeZone`, for a deployment whose database holds no school yet. */
 export async function insertDistrictWithSchool(
   db: Db,
   districtName: string,
   locationName: string,
+  timeZone: string,
 ): Promise<SchoolChoice> {
   const [district] = await db
     .insert(districts)
@@ -234,7 +235,7 @@ export async function insertDistrictWithSchool(
   if (!district) throw new Error('insert returned no district');
   const [location] = await db
     .insert(locations)
-    .values({ districtId: district.id, name: locationName })
+    .values({ districtId: district.id, name: locationName, timeZone })
     .returning({ id: locations.id });
   if (!location) throw new Error('insert returned no school');
   return { locationId: location.id, districtId: district.id, locationName, districtName };

@@ -1,0 +1,216 @@
+import {
+  MeetingSeriesMessages,
+  type MeetingOccurrence,
+  type MeetingSeries,
+  type ParsedSaveMeetingSeriesRequest,
+  type SaveMeetingSeriesResponse,
+} from '@shared/schemas/meeting-series';
+import { MeetingMessages } from '@shared/schemas/meetings';
+import type { Db } from '../../db/database';
+import { badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
+import { daysOfRule, parseRepeatRule, UnsupportedRepeatRule, type RepeatRule } from '../../lib/recurrence';
+import { instantAtSchoolTime } from '../../lib/school-time';
+import { authorizeAccess } from '../../plugins/record-access';
+import { withTransaction, type ServiceContext } from '../../plugins/service-context';
+import {
+  cancelOccurrences,
+  canScheduleForTeam,
+  deleteOccurrences,
+  findOccurrence,
+  insertOccurrences,
+  isEligibleNoteTaker,
+  listOccurrences,
+  loadManageableMeeting,
+  updateOccurrences,
+  type OccurrenceTime,
+} from '../meetings';
+import { findSchool, listNonMeetingDays } from '../school-calendar';
+import { loadTeamAccess } from '../teams';
+import { removeVideoMeetingOf } from '../video-meetings';
+import { planOccurrences } from './occurrence-plan';
+import { loadSeries } from './policy';
+import { presentOccurrence, presentSeries } from './presenter';
+import * as repo from './repository';
+
+const MINUTE_MS = 60_000;
+
+function readRule(rrule: string, firstDay: string): { rule: RepeatRule; days: string[] } {
+  try {
+    const rule = parseRepeatRule(rrule);
+    return { rule, days: daysOfRule(rule, firstDay) };
+  } catch (error) {
+    if (error instanceof UnsupportedRepeatRule) throw badRequest(`RRule: ${error.message}`);
+    throw error;
+  }
+}
+
+async function schoolZone(db: Db, locationId: string): Promise<string> {
+  const school = await findSchool(db, locationId);
+  if (!school) throw notFound();
+  return school.timeZone;
+}
+
+/** The rule's days without the school's non-meeting days, at the series' time in the school's zone. */
+async function occurrenceTimes(
+  db: Db,
+  locationId: string,
+  request: ParsedSaveMeetingSeriesRequest,
+  days: string[],
+): Promise<OccurrenceTime[]> {
+  const zone = await schoolZone(db, locationId);
+  const closed = await listNonMeetingDays(db, locationId, { from: days[0]!, to: days.at(-1)! });
+  const open = days.filter(
+    (day) => !closed.some((closure) => closure.firstDay <= day && day <= closure.lastDay),
+  );
+  if (open.length === 0) throw badRequest(`RRule: ${MeetingSeriesMessages.noOccurrences}`);
+  return open.map((day) => {
+    const startDateTime = instantAtSchoolTime(day, request.StartTime, zone);
+    const endDateTime = new Date(startDateTime.getTime() + request.DurationMinutes * MINUTE_MS);
+    return { seriesDay: day, startDateTime, endDateTime };
+  });
+}
+
+/**
+ * meetingSeries/save: a new series with every occurrence (the team's leads, the school's admins), or an
+ * existing one's coming occurrences changed, all of them or from ApplyFrom on. Past occurrences, and the
+ * notes, outcomes and tasks of any, never change; one the new rule no longer gives is deleted when empty,
+ * else cancelled. Series and occurrences are written in one transaction, under a lock on the series.
+ */
+export async function saveSeries(
+  ctx: ServiceContext,
+  request: ParsedSaveMeetingSeriesRequest,
+): Promise<SaveMeetingSeriesResponse> {
+  const { db, auth } = ctx;
+  const { rule, days } = readRule(request.RRule, request.StartDate);
+  const existing =
+    request.Id === null ? undefined : (await loadSeries(db, auth, request.Id, 'manage')).series;
+  if (existing) {
+    refuseStaleCopy(existing.version, request.Version);
+    if (existing.teamId !== request.TeamId) throw badRequest(`TeamId: ${MeetingSeriesMessages.teamFixed}`);
+  } else {
+    authorizeAccess(
+      auth,
+      'teamLead',
+      canScheduleForTeam(auth, await loadTeamAccess(db, auth, request.TeamId)),
+    );
+  }
+  if (
+    request.NoteTakerId &&
+    !(await isEligibleNoteTaker(db, request.TeamId, request.NoteTakerId, auth.locationId))
+  ) {
+    throw badRequest(`NoteTakerId: ${MeetingMessages.noteTakerNotEligible}`);
+  }
+  const target = await occurrenceTimes(db, auth.locationId, request, days);
+  const fields: repo.SeriesFields = {
+    subject: request.Subject,
+    location: request.Location,
+    firstDay: request.StartDate,
+    startTime: request.StartTime,
+    durationMinutes: request.DurationMinutes,
+    rrule: rule.rrule,
+    noteTakerId: request.NoteTakerId,
+  };
+  const school = { districtId: auth.districtId, locationId: auth.locationId };
+
+  const { seriesId, meetingIds, removed } = await withTransaction(ctx, async ({ db: tx }) => {
+    const id = existing
+      ? existing.id
+      : await repo.insertSeries(tx, school, request.TeamId, fields, auth.userId);
+    if (existing) {
+      if (!(await repo.findSeries(tx, id, auth.locationId, true))) throw notFound();
+      if (!(await repo.updateSeries(tx, id, auth.locationId, fields, request.Version))) {
+        throw staleOrNotFound(request.Version);
+      }
+    }
+    const current = existing ? await listOccurrences(tx, id, auth.locationId) : [];
+    const fromDay = request.ApplyFrom ? applyFromDay(current, request.ApplyFrom) : null;
+    const now = new Date();
+    const plan = planOccurrences(target, current, (occurrence) =>
+      existing
+        ? occurrence.startDateTime > now && (fromDay === null || occurrence.seriesDay >= fromDay)
+        : true,
+    );
+    const shared = { ...fields, seriesId: id, teamId: request.TeamId };
+    const created = await insertOccurrences(tx, school, shared, plan.create, auth.userId);
+    await updateOccurrences(tx, school, shared, plan.update);
+    await cancelOccurrences(tx, auth.locationId, plan.cancel);
+    const deleted = await deleteOccurrences(tx, auth.locationId, plan.remove);
+    const touched = [
+      ...plan.update.map((change) => ({ id: change.meetingId, day: change.seriesDay })),
+      ...created.map((createdId, index) => ({ id: createdId, day: plan.create[index]!.seriesDay })),
+    ].sort((a, b) => a.day.localeCompare(b.day));
+    return { seriesId: id, meetingIds: touched.map((meeting) => meeting.id), removed: deleted };
+  });
+  removeVideoMeetingsLater(ctx, removed);
+  return { Id: seriesId, MeetingIds: meetingIds };
+}
+
+/** The day of the occurrence a "this and following" edit starts at: a coming one of this series. */
+function applyFromDay(
+  current: { meetingId: string; seriesDay: string; startDateTime: Date }[],
+  meetingId: string,
+) {
+  const from = current.find((occurrence) => occurrence.meetingId === meetingId);
+  if (!from || from.startDateTime <= new Date()) {
+    throw badRequest(`ApplyFrom: ${MeetingSeriesMessages.applyFromNotInSeries}`);
+  }
+  return from.seriesDay;
+}
+
+function removeVideoMeetingsLater(
+  ctx: ServiceContext,
+  removed: Awaited<ReturnType<typeof deleteOccurrences>>,
+) {
+  for (const meeting of removed.filter((row) => row.zoomMeetingId)) {
+    ctx.background.run('remove the video meeting of a removed occurrence', () =>
+      removeVideoMeetingOf(ctx, meeting),
+    );
+  }
+}
+
+/** meetingSeries/getById: the team's members and the school's admins. */
+export async function getSeries(ctx: ServiceContext, seriesId: string): Promise<MeetingSeries> {
+  const { db, auth } = ctx;
+  const { series, allowedToEdit } = await loadSeries(db, auth, seriesId, 'view');
+  const occurrences = await listOccurrences(db, series.id, auth.locationId);
+  return presentSeries(series, await schoolZone(db, auth.locationId), occurrences, allowedToEdit);
+}
+
+/**
+ * meetingSeries/cancelOccurrence: one occurrence (its managers) is marked cancelled and keeps its agenda,
+ * notes and tasks; the rest of the series is untouched. Cancelling it again changes nothing.
+ */
+export async function cancelOccurrence(ctx: ServiceContext, meetingId: string): Promise<MeetingOccurrence> {
+  const { db, auth } = ctx;
+  await loadManageableMeeting(db, auth, meetingId);
+  const occurrence = await findOccurrence(db, meetingId, auth.locationId);
+  if (!occurrence) throw notFound();
+  if (!occurrence.seriesId) throw badRequest(MeetingSeriesMessages.notAnOccurrence);
+  await cancelOccurrences(db, auth.locationId, [meetingId]);
+  return presentOccurrence({ ...occurrence, cancelled: true });
+}
+
+/**
+ * meetingSeries/delete: the coming occurrences go (with their agendas; their tasks stay, unlinked, as
+ * meeting/delete leaves them), past ones and their notes stay as single meetings, and the series goes.
+ */
+export async function deleteSeries(ctx: ServiceContext, seriesId: string): Promise<string> {
+  const { db, auth } = ctx;
+  await loadSeries(db, auth, seriesId, 'manage');
+  const removed = await withTransaction(ctx, async ({ db: tx }) => {
+    if (!(await repo.findSeries(tx, seriesId, auth.locationId, true))) throw notFound();
+    const now = new Date();
+    const coming = (await listOccurrences(tx, seriesId, auth.locationId)).filter(
+      (occurrence) => occurrence.startDateTime > now,
+    );
+    const deleted = await deleteOccurrences(
+      tx,
+      auth.locationId,
+      coming.map((occurrence) => occurrence.meetingId),
+    );
+    if (!(await repo.deleteSeries(tx, seriesId, auth.locationId))) throw notFound();
+    return deleted;
+  });
+  removeVideoMeetingsLater(ctx, removed);
+  return seriesId;
+}
