@@ -34,13 +34,13 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const saveSeries = async (overrides: Record<string, unknown> = {}, who = DemoAccounts.lead) => {
+const saveSeries = async (overrides: Record<string, unknown> = {}, who: string = DemoAccounts.lead) => {
   const response = await call('POST', 'meetingSeries/save', who, body(overrides));
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ Id: string; MeetingIds: string[] }>();
 };
 
-const seriesOf = async (id: string, who = DemoAccounts.lead) => {
+const seriesOf = async (id: string, who: string = DemoAccounts.lead) => {
   const response = await call('GET', `meetingSeries/getById/${id}`, who);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<MeetingSeries>();
@@ -192,7 +192,7 @@ describe('meetingSeries/save', () => {
     );
     await refused({ RRule: 'FREQ=WEEKLY;BYDAY=TU;UNTIL=20270101' }, MeetingSeriesMessages.endBeforeStart);
     await refused({ StartTime: '25:00' }, MeetingSeriesMessages.startTimeInvalid);
-    await refused({ NoteTakerId: ids.priya.replace(/.$/, '0') }, 'note taker');
+    await refused({ NoteTakerId: ids.priya!.replace(/.$/, '0') }, 'note taker');
     expect(await seriesCount()).toBe(before);
   });
 
@@ -245,9 +245,9 @@ describe('editing a series', () => {
       .returning({ id: agendaItems.id });
     await insertTask(t.database.db, school, {
       title: 'Regroup students',
-      assignedTo: ids.marcus,
-      assignedBy: ids.priya,
-      teamId: ids.math,
+      assignedTo: ids.marcus!,
+      assignedBy: ids.priya!,
+      teamId: ids.math!,
       meetingId: past2,
     });
     return { seriesId: saved.Id, past1, past2, next1, next2, first, noteId: item!.id };

@@ -69,7 +69,7 @@ describe('school/getSettings and school/saveSettings', () => {
 
 describe('non-meeting days', () => {
   it('are added, changed and removed by the school’s admins, in date order, and kept per school', async () => {
-    const add = (Name: string, FirstDay: string, LastDay: string, who = DemoAccounts.admin) =>
+    const add = (Name: string, FirstDay: string, LastDay: string, who: string = DemoAccounts.admin) =>
       call('POST', 'school/saveNonMeetingDay', who, { Id: '0', Name, FirstDay, LastDay });
     const winter = await add('Winter break', '2026-12-21', '2027-01-01');
     expect(winter.statusCode, winter.body).toBe(200);
