@@ -40,6 +40,9 @@ export const MeetingListItemSchema = z.object({
   TasksCompleted: z.number().int(),
   /** Ours: whether an agenda item has notes (an outcome) or the meeting has tasks: work a cancel would touch. */
   HasNotesOrTasks: z.boolean(),
+  /** Ours: the series the meeting is an occurrence of (null for a single meeting), and a cancelled occurrence. */
+  SeriesId: z.uuid().nullable(),
+  IsCancelled: z.boolean(),
   /** Agenda, edit and cancel actions (spec section 6: admins every meeting, leads their own). */
   AllowedToEdit: z.boolean(),
   AllowedToCancel: z.boolean(),
@@ -135,6 +138,9 @@ export const MeetingDetailSchema = z.object({
   ZoomJoinLink: z.string().nullable(),
   ZoomMeetingId: z.string().nullable(),
   ZoomMeetingPasscode: z.string().nullable(),
+  /** Ours: the series the meeting is an occurrence of (null for a single meeting), and a cancelled occurrence. */
+  SeriesId: z.uuid().nullable(),
+  IsCancelled: z.boolean(),
   AllowedToEdit: z.boolean(),
   /** Ours: the edit screen offers Cancel Meeting (the same rule as the lists' AllowedToCancel). */
   AllowedToCancel: z.boolean(),

@@ -363,6 +363,19 @@ describe('editing a series', () => {
       s.next1,
     ]);
     expect(occurrences).toHaveLength(5);
+    // The lists and the form mark it as a cancelled occurrence of its series.
+    const upcoming = await call('GET', 'meeting/getMyUpcomingMeeting?Search=Weekly%20data&PageSize=30', DemoAccounts.teacher);
+    const rows = upcoming.json<{
+      Items: { MeetingId: string; SeriesId: string | null; IsCancelled: boolean }[];
+    }>();
+    expect(
+      rows.Items.filter((row) => row.SeriesId === s.seriesId).map((row) => [row.MeetingId, row.IsCancelled]),
+    ).toEqual([
+      [s.next1, true],
+      [s.next2, false],
+    ]);
+    const detail = await call('GET', `meeting/getById/${s.next1}`, DemoAccounts.lead);
+    expect(detail.json()).toMatchObject({ SeriesId: s.seriesId, IsCancelled: true });
     // A whole-series edit does not bring it back or change it.
     const series = await seriesOf(s.seriesId);
     const edited = await call(

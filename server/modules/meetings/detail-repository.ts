@@ -15,6 +15,8 @@ export async function findMeetingDetail(db: Db, meetingId: string, locationId: s
       zoomMeetingId: meetings.zoomMeetingId,
       zoomMeetingPasscode: meetings.zoomMeetingPasscode,
       videoHostUserId: meetings.videoHostUserId,
+      seriesId: meetings.seriesId,
+      cancelledAt: meetings.cancelledAt,
       version: meetings.version,
     })
     .from(meetings)

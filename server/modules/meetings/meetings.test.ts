@@ -125,6 +125,8 @@ describe('meeting/getMyUpcomingMeeting', () => {
       TotalTasks: 3,
       TasksCompleted: 2,
       HasNotesOrTasks: true,
+      SeriesId: null,
+      IsCancelled: false,
       AllowedToEdit: false,
       AllowedToCancel: false,
     });

@@ -24,6 +24,8 @@ export function presentMeetingListItem(auth: AuthContext, row: MeetingListRow): 
     TotalTasks: row.totalTasks,
     TasksCompleted: row.tasksCompleted,
     HasNotesOrTasks: row.hasNotesOrTasks,
+    SeriesId: row.seriesId,
+    IsCancelled: row.isCancelled,
     AllowedToEdit: allowed,
     AllowedToCancel: allowed,
   };
@@ -48,6 +50,8 @@ export function presentMeetingDetail(row: MeetingDetailRow, allowed: boolean): M
     ZoomJoinLink: row.zoomJoinLink,
     ZoomMeetingId: row.zoomMeetingId,
     ZoomMeetingPasscode: row.zoomMeetingPasscode,
+    SeriesId: row.seriesId,
+    IsCancelled: row.cancelledAt !== null,
     AllowedToEdit: allowed,
     AllowedToCancel: allowed,
     Version: row.version,

@@ -35,6 +35,8 @@ export const MeetingListRow = z.strictObject({
   totalTasks: z.number(),
   tasksCompleted: z.number(),
   hasNotesOrTasks: z.boolean(),
+  seriesId: z.string().nullable(),
+  isCancelled: z.boolean(),
   totalCount: z.number(),
 });
 export type MeetingListRow = z.infer<typeof MeetingListRow>;
@@ -96,6 +98,7 @@ export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod,
         (task_counts.total > 0
           or coalesce((select true from agenda_items ni where ni.agenda_id = a.id and ni.outcome <> '' limit 1), false))
           as "hasNotesOrTasks",
+        m.series_id as "seriesId", m.cancelled_at is not null as "isCancelled",
         cast(count(*) over() as integer) as "totalCount"
       from meetings m
       left join agendas a on a.meeting_id = m.id

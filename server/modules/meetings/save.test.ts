@@ -116,6 +116,8 @@ describe('meeting/getById', () => {
       ZoomJoinLink: null,
       ZoomMeetingId: null,
       ZoomMeetingPasscode: null,
+      SeriesId: null,
+      IsCancelled: false,
       AllowedToEdit: false,
       AllowedToCancel: false,
       Version: expect.any(Number),
