@@ -35,6 +35,7 @@ const MyTeamsRoute = lazyScreen(() => import('./routes/my-teams'));
 const CreateTeamRoute = lazyScreen(() => import('./routes/create-team'));
 const TeamNormsRoute = lazyScreen(() => import('./routes/team-norms'));
 const ManageAgendaTypesRoute = lazyScreen(() => import('./routes/manage-agenda-types'));
+const SchoolSettingsRoute = lazyScreen(() => import('./routes/school-settings'));
 const StudentGroupsRoute = lazyScreen(() => import('./routes/student-groups'));
 const StudentNotesRoute = lazyScreen(() => import('./routes/student-notes'));
 const CreateStudentNoteRoute = lazyScreen(() => import('./routes/create-student-note'));
@@ -58,6 +59,7 @@ const MeetingAgendaRoute = lazyScreen(() => import('./routes/meeting-agenda'));
 const MeetingNotesRoute = lazyScreen(() => import('./routes/meeting-notes'));
 const MeetingTasksRoute = lazyScreen(() => import('./routes/meeting-tasks'));
 const CreateMeetingRoute = lazyScreen(() => import('./routes/create-meeting'));
+const MeetingSeriesRoute = lazyScreen(() => import('./routes/meeting-series'));
 const CreateMeetingTaskRoute = lazyScreen(() => import('./routes/create-meeting-task'));
 const CreateAgendaItemRoute = lazyScreen(() => import('./routes/create-agenda-item'));
 const MyAccountRoute = lazyScreen(() => import('./routes/my-account'));
@@ -131,6 +133,7 @@ const memberRoutes: RouteObject[] = [
   screen(paths.meetingNotes, MeetingNotesRoute, { needsEditor: true }),
   screen(paths.meetingTasks, MeetingTasksRoute),
   screen(paths.createMeeting, CreateMeetingRoute),
+  screen(paths.meetingSeries, MeetingSeriesRoute),
   screen(paths.createMeetingTask, CreateMeetingTaskRoute),
   screen(paths.createAgendaItem, CreateAgendaItemRoute, { needsEditor: true }),
   screen(paths.myAccount, MyAccountRoute),
@@ -145,6 +148,7 @@ const adminRoutes: RouteObject[] = [
   screen(paths.createStudent, CreateStudentRoute),
   screen(paths.manageTeams, ManageTeamsRoute),
   screen(paths.manageAgendaTypes, ManageAgendaTypesRoute),
+  screen(paths.schoolSettings, SchoolSettingsRoute),
   screen(paths.manageDistrictGoals, ManageDistrictGoalsRoute),
   screen(paths.manageSchoolGoals, ManageSchoolGoalsRoute),
   screen(paths.createDistrictGoal, CreateDistrictGoalRoute),

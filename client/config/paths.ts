@@ -36,6 +36,7 @@ export const paths = {
     title: 'Edit Meeting',
     param: 'meetingId',
   }),
+  meetingSeries: route('/meetingSeries/:seriesId', 'Meeting Series'),
   createMeetingTask: route('/createMeetingsNotes/:meetingId/:teamId/:agendaItemId/:taskId', 'Create Task', {
     title: 'Edit Task',
     param: 'taskId',
@@ -91,6 +92,7 @@ export const paths = {
   manageTeams: route('/manageTeams', 'Manage Teams'),
   manageDistrictGoals: route('/manageDistrictGoals', 'Manage District Goals'),
   manageSchoolGoals: route('/manageSchoolGoals', 'Manage School Goals'),
+  schoolSettings: route('/schoolSettings', 'School Settings'),
 
   // Super admins only.
   superAdmin: route('/superAdmin', 'Super Admin'),

@@ -5,6 +5,7 @@ import {
   keepStartBeforeEnd,
   meetingTimesFromUtc,
   meetingTimesToUtc,
+  schoolClockOf,
 } from './meeting-times';
 
 // The browser's zone decides the wall-clock times: pin one with a daylight-saving change (2026-03-08).
@@ -99,6 +100,27 @@ describe('keepStartBeforeEnd', () => {
     expect(keepStartBeforeEnd({ ...times, endTime: '11:00' }, 'endTime')).toEqual({
       ...times,
       endTime: '11:00',
+    });
+  });
+});
+
+describe('schoolClockOf', () => {
+  it('reads an instant on the school’s clock, on either side of a daylight-saving change', () => {
+    expect(schoolClockOf('2027-03-09T21:30:00.000Z', 'America/Chicago')).toEqual({
+      day: '2027-03-09',
+      time: '15:30',
+    });
+    expect(schoolClockOf('2027-03-16T20:30:00.000Z', 'America/Chicago')).toEqual({
+      day: '2027-03-16',
+      time: '15:30',
+    });
+    expect(schoolClockOf('2027-03-17T04:30:00.000Z', 'America/Chicago')).toEqual({
+      day: '2027-03-16',
+      time: '23:30',
+    });
+    expect(schoolClockOf('2027-03-17T04:30:00.000Z', 'Europe/Berlin')).toEqual({
+      day: '2027-03-17',
+      time: '05:30',
     });
   });
 });

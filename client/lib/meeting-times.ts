@@ -58,3 +58,22 @@ export function keepStartBeforeEnd(times: MeetingTimes, changed: 'startTime' | '
     ? { ...times, endTime: times.startTime }
     : { ...times, startTime: times.endTime };
 }
+
+/** An instant as a school's calendar day (YYYY-MM-DD) and clock time (HH:mm) in its IANA zone. */
+export function schoolClockOf(iso: string, timeZone: string): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}

@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
+import type * as RRuleModule from 'rrule';
 import type { Options, Weekday } from 'rrule';
 import { MeetingSeriesLimits, MeetingSeriesMessages } from '@shared/schemas/meeting-series';
 
 // rrule ships CommonJS for Node (no named ESM exports there) and ESM for bundlers; require reads the same
 // build under Node, tsx and Vitest.
-const { RRule } = createRequire(import.meta.url)('rrule') as typeof import('rrule');
+const { RRule } = createRequire(import.meta.url)('rrule') as typeof RRuleModule;
 
 /** A repeat rule the Create Meeting form can express, in its one canonical RRULE form. */
 export interface RepeatRule {
@@ -52,7 +53,12 @@ export function parseRepeatRule(rrule: string): RepeatRule {
   if (options.count !== undefined && (options.count ?? 0) < 1) {
     throw new UnsupportedRepeatRule(MeetingSeriesMessages.repeatUnsupported);
   }
-  return { rrule: RRule.optionsToString(options).replace(/^RRULE:/, ''), options };
+  // Written as the form writes it: UNTIL as a date (a school-calendar day), an nth weekday without '+'.
+  const canonical = RRule.optionsToString(options)
+    .replace(/^RRULE:/, '')
+    .replace(/UNTIL=(\d{8})T000000Z/, 'UNTIL=$1')
+    .replace(/BYDAY=\+/, 'BYDAY=');
+  return { rrule: canonical, options };
 }
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);

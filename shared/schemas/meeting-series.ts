@@ -62,6 +62,23 @@ export const SaveMeetingSeriesRequestSchema = z.object({
   Version: ExpectedVersionSchema,
 });
 export type SaveMeetingSeriesRequest = z.input<typeof SaveMeetingSeriesRequestSchema>;
+
+/** The series form's own fields (the repeat choice and the scope are chosen beside them). */
+export const MeetingSeriesFormSchema = SaveMeetingSeriesRequestSchema.pick({
+  Subject: true,
+  Location: true,
+  StartDate: true,
+  StartTime: true,
+}).extend({
+  DurationMinutes: z.coerce
+    .number<string>(MeetingSeriesMessages.durationInvalid)
+    .int(MeetingSeriesMessages.durationInvalid)
+    .min(5, MeetingSeriesMessages.durationInvalid)
+    .max(720, MeetingSeriesMessages.durationInvalid),
+  NoteTakerId: z.string(),
+});
+export type MeetingSeriesFormInput = z.input<typeof MeetingSeriesFormSchema>;
+export type MeetingSeriesForm = z.output<typeof MeetingSeriesFormSchema>;
 export type ParsedSaveMeetingSeriesRequest = z.output<typeof SaveMeetingSeriesRequestSchema>;
 
 export const SaveMeetingSeriesResponseSchema = z.object({

@@ -4,6 +4,7 @@ import { NO_VIDEO_INTEGRATION } from '@shared/schemas/video-meetings';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { MeetingForm } from '../../features/meetings/components/meeting-form';
+import { useSchoolSettings } from '../../features/school-settings/api/get-school-settings';
 import { useVideoIntegrationStatus } from '../../features/video-meetings/api/get-video-integration-status';
 import { backTo } from '../../hooks/use-return-to';
 import { useRouteTitle } from '../route-handle';
@@ -14,10 +15,18 @@ export default function CreateMeetingRoute() {
   const video = useVideoIntegrationStatus();
   // When the status cannot be read, the form still works, without its video block.
   const videoStatus = video.isError ? NO_VIDEO_INTEGRATION : video.data;
+  // Without the school's zone the form still makes single meetings; only Repeat needs it.
+  const school = useSchoolSettings();
+  const schoolTimeZone = school.isError ? null : school.data?.TimeZone;
   return (
     <Stack spacing={3}>
       <PageHeader title={useRouteTitle() ?? ''} back={backTo(paths.meetings.path)} />
-      <MeetingForm key={meetingId} meetingId={meetingId} videoStatus={videoStatus} />
+      <MeetingForm
+        key={meetingId}
+        meetingId={meetingId}
+        videoStatus={videoStatus}
+        schoolTimeZone={schoolTimeZone}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
 import BackpackOutlinedIcon from '@mui/icons-material/BackpackOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { type LinkCard, LinkCards } from '../../components/link-cards';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
@@ -49,12 +51,26 @@ const settings: readonly LinkCard[] = [
   },
 ];
 
-/** /admin: the Settings hub (spec section 2). */
+/** Ours, beside the spec's six: the school's own calendar. */
+const schoolSettings: readonly LinkCard[] = [
+  {
+    to: paths.schoolSettings.path,
+    title: 'School calendar',
+    description: "The school's time zone, and the holidays and breaks repeating meetings skip.",
+    Icon: EventBusyOutlinedIcon,
+  },
+];
+
+/** /admin: the Settings hub (spec section 2), then the school's own settings. */
 export default function SettingsRoute() {
   return (
     <Stack spacing={3}>
       <PageHeader title={paths.admin.title} />
       <LinkCards label="Settings" cards={settings} />
+      <Typography variant="h6" component="h2">
+        School
+      </Typography>
+      <LinkCards label="School" cards={schoolSettings} />
     </Stack>
   );
 }

@@ -18,7 +18,9 @@ interface MeetingActionsProps {
 const icsHref = (meetingId: string) => `/api/v1/meeting/getIcs/${encodeURIComponent(meetingId)}`;
 
 /** Whether a row offers Cancel: a meeting with notes or tasks is cancelled from its edit screen. */
-const cancellableInList = (meeting: MeetingListItem) => meeting.AllowedToCancel && !meeting.HasNotesOrTasks;
+// A series' meeting is cancelled from its edit screen, where "this meeting only" is said and its notes stay.
+const cancellableInList = (meeting: MeetingListItem) =>
+  meeting.AllowedToCancel && !meeting.HasNotesOrTasks && !meeting.SeriesId;
 
 /**
  * A meeting's row actions. Every member gets the agenda (the server applies the visibility rule) and the

@@ -1,3 +1,5 @@
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -33,7 +35,29 @@ function MeetingName({ meeting }: { meeting: MeetingListItem }) {
   );
 }
 
-const meetingName = (meeting: MeetingListItem) => <MeetingName meeting={meeting} />;
+/** The series mark and a cancelled occurrence's chip, in words for screen readers as well. */
+function SeriesMarks({ meeting }: { meeting: MeetingListItem }) {
+  if (!meeting.SeriesId && !meeting.IsCancelled) return null;
+  return (
+    <>
+      {meeting.SeriesId && (
+        <EventRepeatIcon
+          titleAccess="Repeating meeting"
+          fontSize="small"
+          sx={{ ml: 0.75, verticalAlign: 'text-bottom', color: 'text.secondary' }}
+        />
+      )}
+      {meeting.IsCancelled && <Chip label="Cancelled" size="small" variant="outlined" sx={{ ml: 0.75 }} />}
+    </>
+  );
+}
+
+const meetingName = (meeting: MeetingListItem) => (
+  <>
+    <MeetingName meeting={meeting} />
+    <SeriesMarks meeting={meeting} />
+  </>
+);
 
 /** The columns both meeting lists show; column ids name the server's sorts (see meeting-table.tsx). */
 export const meetingColumns = {

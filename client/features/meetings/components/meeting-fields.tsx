@@ -7,8 +7,10 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { EMPTY_GUID, MeetingResponsibility } from '@shared/constants';
+import { EMPTY_GUID, MeetingResponsibility, NEW_ID_STRING } from '@shared/constants';
+import { defaultRepeat, type RepeatChoice, repeatRuleOf } from '@shared/repeat-rule';
 import type { Option } from '@shared/schemas/common';
+import { MeetingSeriesMessages } from '@shared/schemas/meeting-series';
 import {
   MEETING_NONE_SELECTED,
   type MeetingDetail,
@@ -23,12 +25,19 @@ import { TeamSelectField } from '../../../components/team-select-field';
 import { MeetingTimeFields } from '../../../components/meeting-time-fields';
 import { href, paths } from '../../../config/paths';
 import { applySaveError, type ServerFieldMap } from '../../../lib/form-errors';
-import { defaultMeetingTimes, meetingTimesFromUtc, meetingTimesToUtc } from '../../../lib/meeting-times';
+import {
+  defaultMeetingTimes,
+  meetingTimesFromUtc,
+  meetingTimesToUtc,
+  schoolClockOf,
+} from '../../../lib/meeting-times';
 import { SaveErrorAlert } from '../../../components/save-error-alert';
 import { useLoadedVersion } from '../../../hooks/use-edited-copy';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useNoteTakerOptions } from '../api/get-note-taker-options';
 import { useSaveMeeting } from '../api/save-meeting';
+import { useSaveMeetingSeries } from '../api/save-meeting-series';
+import { RepeatFields, repeatProblem } from './repeat-fields';
 import { VideoMeetingFields } from './video-meeting-fields';
 import { useToast } from '../../../components/toast';
 
@@ -36,6 +45,8 @@ interface MeetingFieldsProps {
   meeting: MeetingDetail | null;
   teams: Option[];
   videoStatus: VideoIntegrationStatus;
+  /** The school's IANA zone: a new meeting may repeat on its clock (null: unknown, no Repeat). */
+  schoolTimeZone: string | null;
   onReload: () => void;
 }
 
@@ -64,10 +75,11 @@ function defaultValues(meeting: MeetingDetail | null): MeetingForm {
 }
 
 /** Create Meeting's fields (spec section 2): name, date and times, team, room, note taker, video meeting. */
-export function MeetingFields({ meeting, teams, videoStatus, onReload }: MeetingFieldsProps) {
+export function MeetingFields({ meeting, teams, videoStatus, schoolTimeZone, onReload }: MeetingFieldsProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useToast();
   const saveMeeting = useSaveMeeting();
+  const saveSeries = useSaveMeetingSeries();
   const [version] = useLoadedVersion(meeting?.Version);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<MeetingForm>({
@@ -76,12 +88,15 @@ export function MeetingFields({ meeting, teams, videoStatus, onReload }: Meeting
     defaultValues: defaultValues(meeting),
   });
   const { register, control, handleSubmit, formState, trigger, getValues, setValue, setError } = form;
-  const [selectedGroup, selectedNoteTaker, setupZoomMeeting, removeZoomMeeting] = useWatch({
+  const [selectedGroup, selectedNoteTaker, setupZoomMeeting, removeZoomMeeting, meetingDate] = useWatch({
     control,
-    name: ['selectedGroup', 'selectedNoteTaker', 'setupZoomMeeting', 'removeZoomMeeting'],
+    name: ['selectedGroup', 'selectedNoteTaker', 'setupZoomMeeting', 'removeZoomMeeting', 'meetingDate'],
   });
+  const [repeat, setRepeat] = useState<RepeatChoice>(() => defaultRepeat(getValues('meetingDate')));
+  const [repeatSubmitted, setRepeatSubmitted] = useState(false);
+  const repeats = schoolTimeZone !== null && repeat.frequency !== 'none';
   const noteTakers = useNoteTakerOptions(isChosen(selectedGroup) ? selectedGroup : null);
-  const { allowLeave } = useUnsavedChanges(formState.isDirty);
+  const { allowLeave } = useUnsavedChanges(formState.isDirty || repeats);
 
   // A stored note taker who has left the team is not an option any more: saving them would be refused.
   const storedNoteTaker = meeting?.MeetingResponsiblities[0]?.UserId;
@@ -96,9 +111,38 @@ export function MeetingFields({ meeting, teams, videoStatus, onReload }: Meeting
     }
   }, [noteTakerLeft, storedNoteTaker, getValues, setValue]);
 
+  const handleSaveSeries = async (values: MeetingForm, timeZone: string) => {
+    const { StartDateTime, EndDateTime } = meetingTimesToUtc(values);
+    const start = schoolClockOf(StartDateTime, timeZone);
+    const saved = await saveSeries.mutateAsync({
+      Id: NEW_ID_STRING,
+      TeamId: values.selectedGroup,
+      Subject: values.meetingName,
+      Location: values.roomLocation,
+      StartDate: start.day,
+      StartTime: start.time,
+      DurationMinutes: Math.max(
+        5,
+        Math.round((Date.parse(EndDateTime) - Date.parse(StartDateTime)) / 60_000),
+      ),
+      RRule: repeatRuleOf(repeat, start.day),
+      NoteTakerId: isChosen(values.selectedNoteTaker) ? values.selectedNoteTaker : null,
+    });
+    enqueueSnackbar(MeetingSeriesMessages.saved, { variant: 'success' });
+    allowLeave();
+    const [first] = saved.MeetingIds;
+    await navigate(first ? href(paths.meetingAgenda, { meetingId: first }) : paths.meetings.path);
+  };
+
   const handleSave = handleSubmit(async (values) => {
     setFormError(null);
+    setRepeatSubmitted(true);
+    if (repeats && repeatProblem(repeat, values.meetingDate)) return;
     try {
+      if (repeats) {
+        await handleSaveSeries(values, schoolTimeZone);
+        return;
+      }
       const saved = await saveMeeting.mutateAsync({
         Id: meeting?.Id ?? EMPTY_GUID,
         Subject: values.meetingName,
@@ -127,7 +171,9 @@ export function MeetingFields({ meeting, teams, videoStatus, onReload }: Meeting
     }
   });
 
-  if (saveMeeting.isPending || saveMeeting.isSuccess) return <LoadingScreen label="Saving the meeting" />;
+  if (saveMeeting.isPending || saveMeeting.isSuccess || saveSeries.isPending || saveSeries.isSuccess) {
+    return <LoadingScreen label="Saving the meeting" />;
+  }
 
   const noteTakerOptions = noteTakers.data ?? [];
   const noteTakerHelp = !isChosen(selectedGroup)
@@ -139,7 +185,11 @@ export function MeetingFields({ meeting, teams, videoStatus, onReload }: Meeting
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <FormProvider {...form}>
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSave(event)}>
-          <SaveErrorAlert error={saveMeeting.error} message={formError} onReload={onReload} />
+          <SaveErrorAlert
+            error={saveMeeting.error ?? saveSeries.error}
+            message={formError}
+            onReload={onReload}
+          />
           <FormTextField
             label="Meeting Name"
             required
@@ -147,6 +197,15 @@ export function MeetingFields({ meeting, teams, videoStatus, onReload }: Meeting
             fieldError={formState.errors.meetingName}
           />
           <MeetingTimeFields />
+          {!meeting && schoolTimeZone && (
+            <RepeatFields
+              value={repeat}
+              onChange={setRepeat}
+              startDay={meetingDate}
+              timeZone={schoolTimeZone}
+              problem={repeatSubmitted ? repeatProblem(repeat, meetingDate) : null}
+            />
+          )}
           <TeamSelectField
             control={control}
             trigger={trigger}
@@ -191,12 +250,15 @@ export function MeetingFields({ meeting, teams, videoStatus, onReload }: Meeting
               </TextField>
             )}
           />
-          <VideoMeetingFields
-            status={videoStatus}
-            meeting={meeting}
-            values={{ setupZoomMeeting, removeZoomMeeting }}
-            onChange={(choice, checked) => setValue(choice, checked, { shouldDirty: true })}
-          />
+          {/* A series' meetings get video meetings one by one, from each meeting's own form. */}
+          {!repeats && (
+            <VideoMeetingFields
+              status={videoStatus}
+              meeting={meeting}
+              values={{ setupZoomMeeting, removeZoomMeeting }}
+              onChange={(choice, checked) => setValue(choice, checked, { shouldDirty: true })}
+            />
+          )}
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained">
               Save Meeting

@@ -8,23 +8,26 @@ import { useFormReload } from '../../../hooks/use-edited-copy';
 import { useMeeting } from '../api/get-meeting';
 import { useTeamsForMeetings } from '../api/get-teams-for-meetings';
 import { CancelMeetingSection } from './cancel-meeting-section';
+import { OccurrenceSection } from './occurrence-section';
 import { MeetingFields } from './meeting-fields';
 
 interface MeetingFormProps {
   meetingId: string;
   /** The caller's video-meeting status, from the video-meetings feature; undefined while it loads. */
   videoStatus: VideoIntegrationStatus | undefined;
+  /** The school's IANA zone, from the school-settings feature; undefined while it loads, null if unknown. */
+  schoolTimeZone: string | null | undefined;
 }
 
 /** /createMeeting/{meetingId} ('0' or the empty GUID for a new meeting): loads what the form needs. */
-export function MeetingForm({ meetingId, videoStatus }: MeetingFormProps) {
+export function MeetingForm({ meetingId, videoStatus, schoolTimeZone }: MeetingFormProps) {
   const isNew = meetingId === NEW_ID_STRING || meetingId === EMPTY_GUID;
   const meeting = useMeeting(meetingId, !isNew);
   const teams = useTeamsForMeetings();
   const { formKey, reload } = useFormReload(meeting.refetch);
   const failed = [meeting, teams].find((query) => query.isError);
   if (failed) return <Alert severity="error">{errorMessage(failed.error)}</Alert>;
-  if ((!isNew && !meeting.data) || !teams.data || !videoStatus) {
+  if ((!isNew && !meeting.data) || !teams.data || !videoStatus || schoolTimeZone === undefined) {
     return <LoadingScreen label="Loading the meeting" />;
   }
   if (meeting.data && !meeting.data.AllowedToEdit) {
@@ -41,9 +44,14 @@ export function MeetingForm({ meetingId, videoStatus }: MeetingFormProps) {
         meeting={meeting.data ?? null}
         teams={teams.data}
         videoStatus={videoStatus}
+        schoolTimeZone={schoolTimeZone}
         onReload={() => void reload()}
       />
-      {meeting.data?.AllowedToCancel && <CancelMeetingSection meeting={meeting.data} />}
+      {meeting.data?.SeriesId ? (
+        <OccurrenceSection meeting={{ ...meeting.data, SeriesId: meeting.data.SeriesId }} />
+      ) : (
+        meeting.data?.AllowedToCancel && <CancelMeetingSection meeting={meeting.data} />
+      )}
     </Stack>
   );
 }
