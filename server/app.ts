@@ -23,6 +23,7 @@ import authRoutes from './modules/auth/routes';
 import { requestAudit } from './modules/impersonation';
 import healthRoutes from './modules/health/routes';
 import agendaItemTypeRoutes from './modules/agenda-item-types/routes';
+import agendaTemplateRoutes from './modules/agenda-templates/routes';
 import studentNoteRoutes from './modules/student-notes/routes';
 import teamNormRoutes from './modules/team-norms/routes';
 import teamRoutes from './modules/teams/routes';
@@ -106,6 +107,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
       await api.register(teamRoutes);
       await api.register(teamNormRoutes);
       await api.register(agendaItemTypeRoutes);
+      await api.register(agendaTemplateRoutes);
       await api.register(studentNoteRoutes);
       await api.register(goalRoutes);
       await api.register(taskRoutes);

@@ -6,8 +6,15 @@ export type UserTypeId = (typeof UserType)[keyof typeof UserType];
 /** Role id on a team membership. */
 export const TeamRole = { TeamLead: 1 } as const;
 
-/** Responsibility id on a meeting. */
-export const MeetingResponsibility = { NoteTaker: 1 } as const;
+/** Responsibility id on a meeting: 1 (note taker) is the spec's; the PLC roles beside it are ours. */
+export const MeetingResponsibility = { NoteTaker: 1, Facilitator: 2, Timekeeper: 3, NormsKeeper: 4 } as const;
+export type MeetingRole = (typeof MeetingResponsibility)[keyof typeof MeetingResponsibility];
+export const MEETING_ROLE_NAMES: Record<MeetingRole, string> = {
+  1: 'Note taker',
+  2: 'Facilitator',
+  3: 'Timekeeper',
+  4: 'Norms keeper',
+};
 
 /** Task status ids: 2 and 4 come from the spec; 3 is our completed state. */
 export const TaskStatus = { Open: 2, Completed: 3, InProgress: 4 } as const;

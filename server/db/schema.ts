@@ -310,6 +310,10 @@ export const meetingSeries = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     rrule: text('rrule').notNull(),
     noteTakerId: uuid('note_taker_id').references(() => users.id),
+    /** Each new occurrence's agenda starts from this template's items. */
+    agendaTemplateId: uuid('agenda_template_id').references((): AnyPgColumn => agendaTemplates.id, {
+      onDelete: 'set null',
+    }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -389,6 +393,51 @@ export const agendaItemTypes = pgTable(
     version: version(),
   },
   (t) => [index('agenda_item_types_location_idx').on(t.locationId, t.displayName)],
+);
+
+/** A reusable agenda: the school's (team_id null, kept by admins) or one team's (kept by its leads). */
+export const agendaTemplates = pgTable(
+  'agenda_templates',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('agenda_templates_location_idx').on(t.locationId, t.name),
+    index('agenda_templates_team_idx').on(t.teamId),
+  ],
+);
+
+/** A template's items in order; `facilitator_role` names the meeting role whose holder facilitates it. */
+export const agendaTemplateItems = pgTable(
+  'agenda_template_items',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => agendaTemplates.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    itemTypeId: uuid('item_type_id')
+      .notNull()
+      .references(() => agendaItemTypes.id),
+    timeInMinutes: integer('time_in_minutes').notNull().default(0),
+    facilitatorRole: smallint('facilitator_role'),
+  },
+  (t) => [
+    index('agenda_template_items_template_idx').on(t.templateId, t.orderId),
+    index('agenda_template_items_type_idx').on(t.itemTypeId),
+  ],
 );
 
 export const agendaItems = pgTable(

@@ -107,6 +107,12 @@ const seriesBody = (world: World) => ({
   DurationMinutes: 30,
   RRule: 'FREQ=WEEKLY;BYDAY=TU,TH;COUNT=2',
 });
+const templateBody = (world: World) => ({
+  Id: '0',
+  TeamId: world.teamId,
+  Name: `Matrix template ${unique()}`,
+  Items: [{ Title: 'Matrix item', ItemTypeId: world.agendaItemTypeId, TimeInMinutes: 5 }],
+});
 const nonMeetingDayBody = () => ({
   Id: '0',
   Name: `Matrix day ${unique()}`,
@@ -470,6 +476,22 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   'POST /api/v1/agenda/postMeetingAgenda/:agendaId': {
     build: async (ctx) =>
       post(`${api}/agenda/postMeetingAgenda/${await agendaOf(ctx, await fresh.meeting(ctx))}`),
+  },
+  'POST /api/v1/agenda/applyTemplate/:agendaId/:templateId': {
+    build: async ({ world }) => {
+      const template = await world.make('lead', post(`${api}/agendaTemplate/save`, templateBody(world)));
+      return post(`${api}/agenda/applyTemplate/${world.agendaId}/${idOf(template)}`);
+    },
+    owners: ['teamMember', 'teamLead'],
+  },
+  'POST /api/v1/agendaTemplate/save': {
+    build: ({ world }) => post(`${api}/agendaTemplate/save`, templateBody(world)),
+  },
+  'DELETE /api/v1/agendaTemplate/delete/:id': {
+    build: async ({ world }) =>
+      del(
+        `${api}/agendaTemplate/delete/${idOf(await world.make('lead', post(`${api}/agendaTemplate/save`, templateBody(world))))}`,
+      ),
   },
   'POST /api/v1/agendaitem/save': {
     build: ({ world }) => post(`${api}/agendaitem/save`, agendaItemBody(world, world.agendaId)),

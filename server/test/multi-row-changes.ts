@@ -5,7 +5,10 @@ import { DemoAccounts } from '../db/seed/demo';
 import {
   agendaItemFacilitators,
   agendaItems,
+  agendaItemTypes,
   agendas,
+  agendaTemplateItems,
+  agendaTemplates,
   goals,
   goalTeams,
   meetingResponsibilities,
@@ -46,6 +49,8 @@ export const MULTI_ROW_CHANGES = [
   'meeting save (meeting, team, note taker)',
   'meeting series edit (series; occurrences updated, made and removed)',
   'meeting series delete (coming occurrences, then the series)',
+  'agenda template save (template, items replaced)',
+  'apply agenda template (items after the last, facilitators)',
   'team save (team, memberships, lead roles)',
   'team delete (team and its goals)',
   'post agenda (agenda row, then one mail per member)',
@@ -140,6 +145,26 @@ export async function multiRowChanges(
     RRule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=3',
     NoteTakerId: person[DemoAccounts.teacher],
   });
+
+  async function firstTypeId() {
+    const [type] = await db
+      .select({ id: agendaItemTypes.id })
+      .from(agendaItemTypes)
+      .where(eq(agendaItemTypes.locationId, school.locationId))
+      .limit(1);
+    return type!.id;
+  }
+
+  /** A 7th Grade Math template of three items. */
+  const templateBody = async (name: string) => {
+    const ItemTypeId = await firstTypeId();
+    return {
+      Id: '0',
+      TeamId: math,
+      Name: name,
+      Items: ['X1', 'X2', 'X3'].map((Title) => ({ Title, ItemTypeId, TimeInMinutes: 5 })),
+    };
+  };
 
   /** A weekly series of 7th Grade Math, three Tuesdays from 2031-03-04, made through the API. */
   async function weeklySeries(subject: string) {
@@ -520,6 +545,62 @@ export async function multiRowChanges(
         read: async ({ seriesId, subject }) => ({
           series: await countOf(db.select().from(meetingSeries).where(eq(meetingSeries.id, seriesId))),
           meetings: await countOf(db.select().from(meetings).where(eq(meetings.subject, subject))),
+        }),
+      }),
+
+    'agenda template save (template, items replaced)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'agenda template save',
+        arrange: async () => {
+          const saved = await post('agendaTemplate/save', {
+            ...(await templateBody(`Template ${nextTag()}`)),
+            Items: [{ Title: 'T1', ItemTypeId: await firstTypeId(), TimeInMinutes: 5 }],
+          });
+          const templateId = saved.json<{ Id: string }>().Id;
+          return { templateId, edit: { ...(await templateBody('Renamed')), Id: templateId } };
+        },
+        change: ({ edit }) => post('agendaTemplate/save', edit),
+        read: async ({ templateId }) => {
+          const [template] = await db
+            .select({ name: agendaTemplates.name, version: agendaTemplates.version })
+            .from(agendaTemplates)
+            .where(eq(agendaTemplates.id, templateId));
+          const items = await db
+            .select({ title: agendaTemplateItems.title, orderId: agendaTemplateItems.orderId })
+            .from(agendaTemplateItems)
+            .where(eq(agendaTemplateItems.templateId, templateId))
+            .orderBy(asc(agendaTemplateItems.orderId));
+          return {
+            name: template!.name.startsWith('Template ') ? '<tag>' : template!.name,
+            version: template!.version,
+            items,
+          };
+        },
+      }),
+
+    'apply agenda template (items after the last, facilitators)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'apply agenda template',
+        arrange: async () => {
+          const meetingId = await meetingWithItems(`Apply ${nextTag()}`, ['A1']);
+          const saved = await post('agendaTemplate/save', await templateBody(`Template ${nextTag()}`));
+          return {
+            meetingId,
+            agendaId: await agendaOf(meetingId),
+            templateId: saved.json<{ Id: string }>().Id,
+          };
+        },
+        change: ({ agendaId, templateId }) => post(`agenda/applyTemplate/${agendaId}/${templateId}`),
+        read: async ({ meetingId }) => ({
+          items: await titlesOf(meetingId),
+          facilitators: await countOf(
+            db
+              .select()
+              .from(agendaItemFacilitators)
+              .innerJoin(agendaItems, eq(agendaItems.id, agendaItemFacilitators.agendaItemId))
+              .innerJoin(agendas, eq(agendas.id, agendaItems.agendaId))
+              .where(eq(agendas.meetingId, meetingId)),
+          ),
         }),
       }),
 

@@ -5,7 +5,7 @@ import { ExpectedVersionSchema, VersionSchema } from './version';
 
 /** Spec silent on bounds: a meeting item rarely runs longer than a working day. */
 export const CONSIDERATION_MINUTES_MAX = 600;
-const TITLE_MAX = 200;
+export const TITLE_MAX = 200;
 
 /** Texts of the agenda and the agenda item form (spec sections 2, 5 and 8), word for word where given. */
 export const AgendaMessages = {
@@ -27,7 +27,7 @@ export const AgendaMessages = {
   titleTooLong: `Item name cannot exceed ${TITLE_MAX} characters`,
 } as const;
 
-const DESCRIPTION_MAX = 50_000;
+export const DESCRIPTION_MAX = 50_000;
 const FACILITATORS_MAX = 20;
 const REORDER_MAX_ITEMS = 500;
 

@@ -13,6 +13,7 @@ import { naturalSortKey, personSortKey } from '@shared/natural-sort';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../database';
 import * as t from '../schema';
+import { insertPlcTemplates } from './plc-templates';
 import { atSchoolTime } from './school-time';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -201,6 +202,7 @@ async function seedLincoln(db: Db, school: School, passwordHash: string, now: Da
   ]);
   const [, dana, priya, marcus, elena, tom, aisha, jordan, ...kids] = people;
   const types = await insertAgendaItemTypes(db, school);
+  await insertPlcTemplates(db, school, types);
 
   const math = await insertTeam(
     db,
@@ -443,6 +445,7 @@ async function seedEast(db: Db, school: School, passwordHash: string, now: Date)
     ]),
   ]);
   const types = await insertAgendaItemTypes(db, school);
+  await insertPlcTemplates(db, school, types);
   const team = await insertTeam(
     db,
     school,

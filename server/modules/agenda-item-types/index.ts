@@ -1,2 +1,2 @@
 /** What other modules may use of agenda-item-types; everything else in the folder is its own. */
-export { findType } from './repository';
+export { countTypesOfLocation, findType } from './repository';

@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { agendaItemTypes } from '../../db/schema';
 
 // Written out in full: inside a select list Drizzle drops the table names, and "id" would then mean
 // agenda_items.id in the subquery.
-const inUse = sql<boolean>`exists (select 1 from agenda_items as used where used.item_type_id = agenda_item_types.id)`;
+const inUse = sql<boolean>`(exists (select 1 from agenda_items as used where used.item_type_id = agenda_item_types.id)
+  or exists (select 1 from agenda_template_items as kept where kept.item_type_id = agenda_item_types.id))`;
 
 const typeColumns = {
   id: agendaItemTypes.id,
@@ -69,4 +70,14 @@ export async function deleteUnusedType(db: Db, typeId: string, locationId: strin
     .where(and(eq(agendaItemTypes.id, typeId), eq(agendaItemTypes.locationId, locationId), sql`not ${inUse}`))
     .returning({ id: agendaItemTypes.id });
   return rows.length > 0;
+}
+
+/** How many of `typeIds` are types of the school (a template's items must use the school's). */
+export async function countTypesOfLocation(db: Db, typeIds: string[], locationId: string): Promise<number> {
+  if (typeIds.length === 0) return 0;
+  const rows = await db
+    .select({ id: agendaItemTypes.id })
+    .from(agendaItemTypes)
+    .where(and(inArray(agendaItemTypes.id, typeIds), eq(agendaItemTypes.locationId, locationId)));
+  return rows.length;
 }

@@ -10,6 +10,7 @@ import {
   SaveAgendaItemRequestSchema,
   TeamUserListSchema,
 } from '@shared/schemas/agendas';
+import { ApplyTemplateParamsSchema, ApplyTemplateResponseSchema } from '@shared/schemas/agenda-templates';
 import { IdParamsSchema } from '@shared/schemas/common';
 import { DeletedIdSchema } from '@shared/schemas/lists';
 import {
@@ -20,6 +21,7 @@ import {
 import { contextOf } from '../../plugins/service-context';
 import * as moving from './move-service';
 import * as service from './service';
+import * as templates from './template-service';
 
 const tags = ['agendas'];
 const meetingTags = ['meetings'];
@@ -42,6 +44,16 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, response: { 200: TeamUserListSchema } },
     },
     async (request) => service.listTeamUsers(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/agenda/applyTemplate/:agendaId/:templateId',
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: ApplyTemplateParamsSchema, response: { 200: ApplyTemplateResponseSchema } },
+    },
+    async (request) =>
+      templates.applyTemplate(contextOf(request), request.params.agendaId, request.params.templateId),
   );
 
   app.post(

@@ -364,7 +364,11 @@ describe('editing a series', () => {
     ]);
     expect(occurrences).toHaveLength(5);
     // The lists and the form mark it as a cancelled occurrence of its series.
-    const upcoming = await call('GET', 'meeting/getMyUpcomingMeeting?Search=Weekly%20data&PageSize=30', DemoAccounts.teacher);
+    const upcoming = await call(
+      'GET',
+      'meeting/getMyUpcomingMeeting?Search=Weekly%20data&PageSize=30',
+      DemoAccounts.teacher,
+    );
     const rows = upcoming.json<{
       Items: { MeetingId: string; SeriesId: string | null; IsCancelled: boolean }[];
     }>();

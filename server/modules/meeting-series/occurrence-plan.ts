@@ -3,7 +3,7 @@ import type { OccurrenceRow, OccurrenceTime } from '../meetings';
 /** What a series save does to its occurrences. */
 export interface OccurrencePlan {
   create: OccurrenceTime[];
-  update: { meetingId: string; seriesDay: string; startDateTime: Date; endDateTime: Date }[];
+  update: (OccurrenceTime & Pick<OccurrenceRow, 'meetingId' | 'agendaId' | 'hasAgendaItems'>)[];
   /** Occurrences the new rule no longer gives and nothing was written in: deleted. */
   remove: string[];
   /** Occurrences the new rule no longer gives that hold notes or tasks: cancelled, so the work stays. */
@@ -26,8 +26,10 @@ export function planOccurrences(
   for (const occurrence of target.filter(inScope)) {
     const current = existingByDay.get(occurrence.seriesDay);
     if (!current) plan.create.push(occurrence);
-    else if (!current.cancelled && inScope(current))
-      plan.update.push({ meetingId: current.meetingId, ...occurrence });
+    else if (!current.cancelled && inScope(current)) {
+      const { meetingId, agendaId, hasAgendaItems } = current;
+      plan.update.push({ meetingId, agendaId, hasAgendaItems, ...occurrence });
+    }
   }
   for (const current of existing) {
     if (current.cancelled || targetDays.has(current.seriesDay) || !inScope(current)) continue;

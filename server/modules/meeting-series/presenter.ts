@@ -25,7 +25,7 @@ export const presentSeries = (
   StartTime: series.startTime,
   DurationMinutes: series.durationMinutes,
   RRule: series.rrule,
-  AgendaTemplateId: null,
+  AgendaTemplateId: series.agendaTemplateId,
   NoteTakerId: series.noteTakerId,
   TimeZone: timeZone,
   Occurrences: occurrences.map(presentOccurrence),

@@ -12,6 +12,7 @@ export interface SeriesFields {
   durationMinutes: number;
   rrule: string;
   noteTakerId: string | null;
+  agendaTemplateId: string | null;
 }
 
 export interface SeriesRow extends SeriesFields {
@@ -32,6 +33,7 @@ const seriesColumns = {
   durationMinutes: meetingSeries.durationMinutes,
   rrule: meetingSeries.rrule,
   noteTakerId: meetingSeries.noteTakerId,
+  agendaTemplateId: meetingSeries.agendaTemplateId,
   version: meetingSeries.version,
 };
 

@@ -5,12 +5,14 @@ import {
   type ParsedSaveMeetingSeriesRequest,
   type SaveMeetingSeriesResponse,
 } from '@shared/schemas/meeting-series';
+import { AgendaTemplateMessages } from '@shared/schemas/agenda-templates';
 import { MeetingMessages } from '@shared/schemas/meetings';
 import type { Db } from '../../db/database';
 import { badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
 import { daysOfRule, parseRepeatRule, UnsupportedRepeatRule, type RepeatRule } from '../../lib/recurrence';
 import { instantAtSchoolTime } from '../../lib/school-time';
 import { authorizeAccess } from '../../plugins/record-access';
+import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import {
   cancelOccurrences,
@@ -24,6 +26,8 @@ import {
   updateOccurrences,
   type OccurrenceTime,
 } from '../meetings';
+import { addTemplateItems } from '../agendas';
+import { loadUsableTemplate, type TemplateRow } from '../agenda-templates';
 import { findSchool, listNonMeetingDays } from '../school-calendar';
 import { loadTeamAccess } from '../teams';
 import { removeVideoMeetingOf } from '../video-meetings';
@@ -70,16 +74,28 @@ async function occurrenceTimes(
   });
 }
 
-/**
- * meetingSeries/save: a new series with every occurrence (the team's leads, the school's admins), or an
- * existing one's coming occurrences changed, all of them or from ApplyFrom on. Past occurrences, and the
- * notes, outcomes and tasks of any, never change; one the new rule no longer gives is deleted when empty,
- * else cancelled. Series and occurrences are written in one transaction, under a lock on the series.
- */
-export async function saveSeries(
+/** A series save that passed every check: what its transaction writes. */
+interface CheckedSeriesSave {
+  existing: repo.SeriesRow | undefined;
+  fields: repo.SeriesFields;
+  target: OccurrenceTime[];
+  template: TemplateRow | null;
+}
+
+/** The template a series names: one the caller may use, the school's or the series' team's. */
+async function checkTemplate(ctx: ServiceContext, request: ParsedSaveMeetingSeriesRequest) {
+  if (!request.AgendaTemplateId) return null;
+  const template = await loadUsableTemplate(ctx.db, ctx.auth, request.AgendaTemplateId);
+  if (template.teamId !== null && template.teamId !== request.TeamId) {
+    throw badRequest(`AgendaTemplateId: ${AgendaTemplateMessages.otherTeam}`);
+  }
+  return template;
+}
+
+async function checkSeriesSave(
   ctx: ServiceContext,
   request: ParsedSaveMeetingSeriesRequest,
-): Promise<SaveMeetingSeriesResponse> {
+): Promise<CheckedSeriesSave> {
   const { db, auth } = ctx;
   const { rule, days } = readRule(request.RRule, request.StartDate);
   const existing =
@@ -100,49 +116,85 @@ export async function saveSeries(
   ) {
     throw badRequest(`NoteTakerId: ${MeetingMessages.noteTakerNotEligible}`);
   }
-  const target = await occurrenceTimes(db, auth.locationId, request, days);
-  const fields: repo.SeriesFields = {
-    subject: request.Subject,
-    location: request.Location,
-    firstDay: request.StartDate,
-    startTime: request.StartTime,
-    durationMinutes: request.DurationMinutes,
-    rrule: rule.rrule,
-    noteTakerId: request.NoteTakerId,
+  const template = await checkTemplate(ctx, request);
+  return {
+    existing,
+    template,
+    target: await occurrenceTimes(db, auth.locationId, request, days),
+    fields: {
+      subject: request.Subject,
+      location: request.Location,
+      firstDay: request.StartDate,
+      startTime: request.StartTime,
+      durationMinutes: request.DurationMinutes,
+      rrule: rule.rrule,
+      noteTakerId: request.NoteTakerId,
+      agendaTemplateId: template?.id ?? null,
+    },
   };
-  const school = { districtId: auth.districtId, locationId: auth.locationId };
+}
 
-  const { seriesId, meetingIds, removed } = await withTransaction(ctx, async ({ db: tx }) => {
-    const id = existing
-      ? existing.id
-      : await repo.insertSeries(tx, school, request.TeamId, fields, auth.userId);
-    if (existing) {
-      if (!(await repo.findSeries(tx, id, auth.locationId, true))) throw notFound();
-      if (!(await repo.updateSeries(tx, id, auth.locationId, fields, request.Version))) {
-        throw staleOrNotFound(request.Version);
-      }
+/**
+ * Writes a checked save inside the caller's transaction: the series row (locked, version-checked), then
+ * its occurrences as planned. New occurrences' agendas start from the template; when the template changed,
+ * changed occurrences with an empty agenda get its items too. Answers the series id, the meetings made or
+ * changed (by day) and those deleted.
+ */
+async function writeSeries(
+  tx: Db,
+  auth: AuthContext,
+  request: ParsedSaveMeetingSeriesRequest,
+  save: CheckedSeriesSave,
+) {
+  const school = { districtId: auth.districtId, locationId: auth.locationId };
+  const { existing, fields, template } = save;
+  const seriesId = existing
+    ? existing.id
+    : await repo.insertSeries(tx, school, request.TeamId, fields, auth.userId);
+  if (existing) {
+    if (!(await repo.findSeries(tx, seriesId, auth.locationId, true))) throw notFound();
+    if (!(await repo.updateSeries(tx, seriesId, auth.locationId, fields, request.Version))) {
+      throw staleOrNotFound(request.Version);
     }
-    const current = existing ? await listOccurrences(tx, id, auth.locationId) : [];
-    const fromDay = request.ApplyFrom ? applyFromDay(current, request.ApplyFrom) : null;
-    const now = new Date();
-    const plan = planOccurrences(target, current, (occurrence) =>
-      existing
-        ? occurrence.startDateTime > now && (fromDay === null || occurrence.seriesDay >= fromDay)
-        : true,
-    );
-    const shared = { ...fields, seriesId: id, teamId: request.TeamId };
-    const created = await insertOccurrences(tx, school, shared, plan.create, auth.userId);
-    await updateOccurrences(tx, school, shared, plan.update);
-    await cancelOccurrences(tx, auth.locationId, plan.cancel);
-    const deleted = await deleteOccurrences(tx, auth.locationId, plan.remove);
-    const touched = [
-      ...plan.update.map((change) => ({ id: change.meetingId, day: change.seriesDay })),
-      ...created.map((createdId, index) => ({ id: createdId, day: plan.create[index]!.seriesDay })),
-    ].sort((a, b) => a.day.localeCompare(b.day));
-    return { seriesId: id, meetingIds: touched.map((meeting) => meeting.id), removed: deleted };
-  });
-  removeVideoMeetingsLater(ctx, removed);
-  return { Id: seriesId, MeetingIds: meetingIds };
+  }
+  const current = existing ? await listOccurrences(tx, seriesId, auth.locationId) : [];
+  const fromDay = request.ApplyFrom ? applyFromDay(current, request.ApplyFrom) : null;
+  const now = new Date();
+  const plan = planOccurrences(save.target, current, (occurrence) =>
+    existing ? occurrence.startDateTime > now && (fromDay === null || occurrence.seriesDay >= fromDay) : true,
+  );
+  const shared = { ...fields, seriesId, teamId: request.TeamId };
+  const created = await insertOccurrences(tx, school, shared, plan.create, auth.userId);
+  await updateOccurrences(tx, school, shared, plan.update);
+  await cancelOccurrences(tx, auth.locationId, plan.cancel);
+  const removed = await deleteOccurrences(tx, auth.locationId, plan.remove);
+  if (template) {
+    const templateChanged = existing?.agendaTemplateId !== template.id;
+    const emptyChanged = templateChanged ? plan.update.filter((change) => !change.hasAgendaItems) : [];
+    const agendaIds = [...created, ...emptyChanged].map((occurrence) => occurrence.agendaId);
+    await addTemplateItems(tx, school, agendaIds, template, auth.userId);
+  }
+  const touched = [
+    ...plan.update.map((change) => ({ id: change.meetingId, day: change.seriesDay })),
+    ...created.map((made, index) => ({ id: made.meetingId, day: plan.create[index]!.seriesDay })),
+  ].sort((a, b) => a.day.localeCompare(b.day));
+  return { seriesId, meetingIds: touched.map((meeting) => meeting.id), removed };
+}
+
+/**
+ * meetingSeries/save: a new series with every occurrence (the team's leads, the school's admins), or an
+ * existing one's coming occurrences changed, all of them or from ApplyFrom on. Past occurrences, and the
+ * notes, outcomes and tasks of any, never change; one the new rule no longer gives is deleted when empty,
+ * else cancelled. Series and occurrences are written in one transaction, under a lock on the series.
+ */
+export async function saveSeries(
+  ctx: ServiceContext,
+  request: ParsedSaveMeetingSeriesRequest,
+): Promise<SaveMeetingSeriesResponse> {
+  const save = await checkSeriesSave(ctx, request);
+  const written = await withTransaction(ctx, ({ db: tx }) => writeSeries(tx, ctx.auth, request, save));
+  removeVideoMeetingsLater(ctx, written.removed);
+  return { Id: written.seriesId, MeetingIds: written.meetingIds };
 }
 
 /** The day of the occurrence a "this and following" edit starts at: a coming one of this series. */

@@ -23,3 +23,4 @@ export {
   updateOccurrences,
 } from './occurrence-repository';
 export type { OccurrenceRow, OccurrenceShared, OccurrenceTime } from './occurrence-repository';
+export { listRolesOfAgendas } from './roles-repository';

@@ -32,6 +32,9 @@ export interface OccurrenceTime {
 
 export interface OccurrenceRow extends OccurrenceTime {
   meetingId: string;
+  agendaId: string;
+  /** Its agenda has items: a template changed later is not added to it. */
+  hasAgendaItems: boolean;
   cancelled: boolean;
   /** An outcome written on one of its items, or a task of the meeting: work removing it would touch. */
   hasNotesOrTasks: boolean;
@@ -53,20 +56,26 @@ export function listOccurrences(db: Db, seriesId: string, locationId: string): P
       endDateTime: meetings.endDateTime,
       cancelled: sql<boolean>`${meetings.cancelledAt} is not null`,
       hasNotesOrTasks,
+      agendaId: agendas.id,
+      hasAgendaItems: sql<boolean>`exists (select 1 from agenda_items hi where hi.agenda_id = ${agendas.id})`,
     })
     .from(meetings)
+    .innerJoin(agendas, eq(agendas.meetingId, meetings.id))
     .where(and(eq(meetings.seriesId, seriesId), eq(meetings.locationId, locationId)))
     .orderBy(asc(meetings.seriesDay));
 }
 
-/** New occurrences with their agendas, team and note taker: four statements whatever their number. */
+/**
+ * New occurrences with their agendas, team and note taker: four statements whatever their number. Answers
+ * each one's meeting and agenda ids, in the order of `times`.
+ */
 export async function insertOccurrences(
   tx: Db,
   school: School,
   shared: OccurrenceShared,
   times: OccurrenceTime[],
   createdByUserId: string,
-): Promise<string[]> {
+): Promise<{ meetingId: string; agendaId: string }[]> {
   if (times.length === 0) return [];
   const rows = await tx
     .insert(meetings)
@@ -81,13 +90,18 @@ export async function insertOccurrences(
       })),
     )
     .returning({ id: meetings.id, seriesDay: meetings.seriesDay });
-  const ids = rows.map((row) => row.id);
-  await tx.insert(agendas).values(ids.map((meetingId) => ({ ...school, meetingId })));
+  const byDay = new Map(rows.map((row) => [row.seriesDay, row.id]));
+  const ids = times.map((time) => byDay.get(time.seriesDay)!);
+  const agendaRows = await tx
+    .insert(agendas)
+    .values(ids.map((meetingId) => ({ ...school, meetingId })))
+    .returning({ id: agendas.id, meetingId: agendas.meetingId });
+  const agendaOf = new Map(agendaRows.map((row) => [row.meetingId, row.id]));
   await tx
     .insert(meetingTeams)
     .values(ids.map((meetingId) => ({ ...school, meetingId, teamId: shared.teamId })));
   await insertNoteTakers(tx, school, ids, shared.noteTakerId);
-  return ids;
+  return ids.map((meetingId) => ({ meetingId, agendaId: agendaOf.get(meetingId)! }));
 }
 
 async function insertNoteTakers(tx: Db, school: School, meetingIds: string[], noteTakerId: string | null) {

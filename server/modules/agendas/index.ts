@@ -1,0 +1,2 @@
+/** What other modules may use of agendas; everything else in the folder is its own. */
+export { addTemplateItems } from './template-service';
