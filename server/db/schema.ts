@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -310,6 +311,11 @@ export const meetingSeries = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     rrule: text('rrule').notNull(),
     noteTakerId: uuid('note_taker_id').references(() => users.id),
+    /**
+     * PLC roles passed round the members: role id (2 facilitator, 3 timekeeper, 4 norms keeper) to the
+     * member ids in turn order; the nth occurrence gets the nth member still on the team.
+     */
+    roleRotation: jsonb('role_rotation').$type<Record<string, string[]>>().notNull().default({}),
     /** Each new occurrence's agenda starts from this template's items. */
     agendaTemplateId: uuid('agenda_template_id').references((): AnyPgColumn => agendaTemplates.id, {
       onDelete: 'set null',
@@ -464,8 +470,17 @@ export const agendaItems = pgTable(
     /** The item's version; the outcome, written by the note taker while others may edit the item, has its own. */
     version: version(),
     outcomeVersion: integer('outcome_version').notNull().default(1),
+    /** Marked finished in the notes; an unfinished item is offered to the team's next meeting. */
+    isFinished: boolean('is_finished').notNull().default(false),
+    /** The earlier meeting's item this one carries over (kept when that one goes: set null). */
+    carriedFromItemId: uuid('carried_from_item_id').references((): AnyPgColumn => agendaItems.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
+    // An item is carried into an agenda once.
+    uniqueIndex('agenda_items_carried_uq').on(t.agendaId, t.carriedFromItemId),
+    index('agenda_items_carried_from_idx').on(t.carriedFromItemId),
     index('agenda_items_agenda_order_idx').on(t.agendaId, t.orderId),
     index('agenda_items_type_idx').on(t.itemTypeId),
   ],

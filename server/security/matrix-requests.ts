@@ -484,6 +484,15 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
     },
     owners: ['teamMember', 'teamLead'],
   },
+  'POST /api/v1/agenda/carryOver/:agendaId': {
+    build: async (ctx) =>
+      post(`${api}/agenda/carryOver/${await agendaOf(ctx, await fresh.meeting(ctx))}`, {}),
+  },
+  'POST /api/v1/agendaitem/setFinished/:id': {
+    build: async (ctx) =>
+      post(`${api}/agendaitem/setFinished/${await fresh.agendaItem(ctx)}`, { Finished: true }),
+    owners: ['teamMember', 'teamLead'],
+  },
   'POST /api/v1/agendaTemplate/save': {
     build: ({ world }) => post(`${api}/agendaTemplate/save`, templateBody(world)),
   },

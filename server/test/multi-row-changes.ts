@@ -51,6 +51,7 @@ export const MULTI_ROW_CHANGES = [
   'meeting series delete (coming occurrences, then the series)',
   'agenda template save (template, items replaced)',
   'apply agenda template (items after the last, facilitators)',
+  'carry over (items after the last, facilitators)',
   'team save (team, memberships, lead roles)',
   'team delete (team and its goals)',
   'post agenda (agenda row, then one mail per member)',
@@ -600,6 +601,49 @@ export async function multiRowChanges(
               .innerJoin(agendaItems, eq(agendaItems.id, agendaItemFacilitators.agendaItemId))
               .innerJoin(agendas, eq(agendas.id, agendaItems.agendaId))
               .where(eq(agendas.meetingId, meetingId)),
+          ),
+        }),
+      }),
+
+    'carry over (items after the last, facilitators)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'carry over',
+        arrange: async () => {
+          // A team of its own, so no other attempt's meeting comes between the two.
+          const teamId = await insertTeam(`Carry ${nextTag()}`, [[DemoAccounts.lead, true]]);
+          const earlier = await insertMeeting(db, school, {
+            subject: 'Earlier',
+            teamIds: [teamId],
+            start: START - 7 * DAY_MS,
+            items: [
+              { title: 'C1', orderId: 1 },
+              { title: 'C2', orderId: 2 },
+            ],
+          });
+          const items = await itemsOf(earlier);
+          await db
+            .insert(agendaItemFacilitators)
+            .values(
+              items.map((item) => ({ ...school, agendaItemId: item.id, userId: person[DemoAccounts.lead]! })),
+            );
+          const later = await insertMeeting(db, school, {
+            subject: 'Later',
+            teamIds: [teamId],
+            start: START,
+            items: [{ title: 'L1', orderId: 1 }],
+          });
+          return { later, agendaId: await agendaOf(later) };
+        },
+        change: ({ agendaId }) => post(`agenda/carryOver/${agendaId}`, {}),
+        read: async ({ later }) => ({
+          items: await titlesOf(later),
+          facilitators: await countOf(
+            db
+              .select()
+              .from(agendaItemFacilitators)
+              .innerJoin(agendaItems, eq(agendaItems.id, agendaItemFacilitators.agendaItemId))
+              .innerJoin(agendas, eq(agendas.id, agendaItems.agendaId))
+              .where(eq(agendas.meetingId, later)),
           ),
         }),
       }),

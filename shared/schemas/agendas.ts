@@ -56,6 +56,17 @@ export const AgendaViewItemSchema = z.object({
   AgendaItemFacilitators: z.array(z.object({ Id: z.uuid(), UserId: z.uuid(), FInitialLastName: z.string() })),
   /** Sanitised HTML. */
   Outcome: z.string(),
+  /** Ours: marked finished in the notes (an unfinished item is offered to the team's next meeting). */
+  IsFinished: z.boolean(),
+  /** Ours: the earlier meeting this item was carried over from, with that item's notes. */
+  CarriedFrom: z
+    .object({
+      AgendaItemId: z.uuid(),
+      MeetingId: z.uuid(),
+      AgendaId: z.uuid(),
+      StartDateTime: z.iso.datetime({ offset: true }),
+    })
+    .nullable(),
   AllowedToEdit: z.boolean(),
   AllowedToDelete: z.boolean(),
   AllowedToTakeNotes: z.boolean(),

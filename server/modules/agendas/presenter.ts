@@ -39,6 +39,13 @@ export const presentViewItem = (row: AgendaItemRow, rights: AgendaItemRights): A
     FInitialLastName: fInitialLastName(nameOf(f)),
   })),
   Outcome: row.outcome,
+  IsFinished: row.isFinished,
+  CarriedFrom: row.carriedFrom && {
+    AgendaItemId: row.carriedFrom.agendaItemId,
+    MeetingId: row.carriedFrom.meetingId,
+    AgendaId: row.carriedFrom.agendaId,
+    StartDateTime: row.carriedFrom.startDateTime,
+  },
   AllowedToEdit: rights.edit,
   AllowedToDelete: rights.delete,
   AllowedToTakeNotes: rights.takeNotes,

@@ -27,6 +27,15 @@ export const AgendaItemRow = z.strictObject({
   timeInMinutes: z.number(),
   outcome: z.string(),
   version: z.number(),
+  isFinished: z.boolean(),
+  carriedFrom: z
+    .strictObject({
+      agendaItemId: z.string(),
+      meetingId: z.string(),
+      agendaId: z.string(),
+      startDateTime: z.string(),
+    })
+    .nullable(),
   facilitators: z.array(FacilitatorRow),
 });
 export type AgendaItemRow = z.infer<typeof AgendaItemRow>;
@@ -45,7 +54,11 @@ const itemJson = sql`json_build_object(
   'id', i.id, 'agendaId', i.agenda_id, 'title', i.title, 'description', i.description,
   'itemTypeId', i.item_type_id, 'typeDisplayName', ty.display_name, 'typeName', ty.name,
   'orderId', i.order_id, 'timeInMinutes', i.time_in_minutes, 'outcome', i.outcome,
-  'version', i.version,
+  'version', i.version, 'isFinished', i.is_finished,
+  'carriedFrom', (select json_build_object('agendaItemId', ci.id, 'meetingId', ca.meeting_id, 'agendaId', ca.id,
+                    'startDateTime', to_char(cm.start_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                  from agenda_items ci join agendas ca on ca.id = ci.agenda_id join meetings cm on cm.id = ca.meeting_id
+                  where ci.id = i.carried_from_item_id),
   'facilitators', coalesce((
     select json_agg(json_build_object('id', f.id, 'userId', f.user_id, 'firstName', u.first_name,
                                       'lastName', u.last_name) order by u.last_name, u.first_name, u.id)

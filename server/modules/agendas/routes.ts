@@ -11,6 +11,13 @@ import {
   TeamUserListSchema,
 } from '@shared/schemas/agendas';
 import { ApplyTemplateParamsSchema, ApplyTemplateResponseSchema } from '@shared/schemas/agenda-templates';
+import {
+  CarryOverOfferSchema,
+  CarryOverRequestSchema,
+  CarryOverResponseSchema,
+  SetFinishedRequestSchema,
+  SetFinishedResponseSchema,
+} from '@shared/schemas/carry-over';
 import { IdParamsSchema } from '@shared/schemas/common';
 import { DeletedIdSchema } from '@shared/schemas/lists';
 import {
@@ -22,6 +29,7 @@ import { contextOf } from '../../plugins/service-context';
 import * as moving from './move-service';
 import * as service from './service';
 import * as templates from './template-service';
+import * as carrying from './carry-over-service';
 
 const tags = ['agendas'];
 const meetingTags = ['meetings'];
@@ -44,6 +52,43 @@ const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, response: { 200: TeamUserListSchema } },
     },
     async (request) => service.listTeamUsers(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/agenda/getCarryOver/:agendaId',
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: AgendaIdParamsSchema, response: { 200: CarryOverOfferSchema } },
+    },
+    async (request) => carrying.getCarryOver(contextOf(request), request.params.agendaId),
+  );
+
+  app.post(
+    '/agenda/carryOver/:agendaId',
+    {
+      config: { access: 'teamLead' },
+      schema: {
+        tags,
+        params: AgendaIdParamsSchema,
+        body: CarryOverRequestSchema,
+        response: { 200: CarryOverResponseSchema },
+      },
+    },
+    async (request) => carrying.carryOver(contextOf(request), request.params.agendaId, request.body),
+  );
+
+  app.post(
+    '/agendaitem/setFinished/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: SetFinishedRequestSchema,
+        response: { 200: SetFinishedResponseSchema },
+      },
+    },
+    async (request) => carrying.setFinished(contextOf(request), request.params.id, request.body.Finished),
   );
 
   app.post(

@@ -101,7 +101,7 @@ export async function postAgenda(ctx: ServiceContext, agendaId: string): Promise
 }
 
 /** An item of a visible agenda, its meeting and the caller's rights on it. */
-async function loadItem({ db, auth }: ServiceContext, itemId: string) {
+export async function loadItem({ db, auth }: ServiceContext, itemId: string) {
   const meeting = await loadVisibleAgenda(db, auth, { agendaItemId: itemId });
   const item = await repo.findAgendaItem(db, itemId, auth.locationId);
   if (!item) throw notFound();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TaskStatus } from '@shared/constants';
 import type { Db } from '../../db/database';
@@ -148,4 +148,40 @@ export async function moveTasksOfAgendaItems(tx: Db, itemIds: string[], meetingI
     .update(tasks)
     .set({ meetingId, updatedAt: sql`now()`, version: nextVersion(tasks.version) })
     .where(inArray(tasks.agendaItemId, itemIds));
+}
+
+/**
+ * A team's open tasks made in its meetings that started before `before` (carry-over's "From last meeting"),
+ * by meeting then title, at most `limit`: one query on tasks_team_idx.
+ */
+export function listOpenMeetingTasksOfTeam(
+  db: Db,
+  teamId: string,
+  locationId: string,
+  before: Date,
+  limit = 50,
+) {
+  return db
+    .select({
+      taskId: tasks.id,
+      title: tasks.title,
+      assignedToName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      dueDate: tasks.dueDate,
+      meetingId: meetings.id,
+      meetingSubject: meetings.subject,
+      meetingStart: meetings.startDateTime,
+    })
+    .from(tasks)
+    .innerJoin(meetings, eq(meetings.id, tasks.meetingId))
+    .innerJoin(users, eq(users.id, tasks.assignedToUserId))
+    .where(
+      and(
+        eq(tasks.teamId, teamId),
+        eq(tasks.locationId, locationId),
+        ne(tasks.taskStatusId, TaskStatus.Completed),
+        lt(meetings.startDateTime, before),
+      ),
+    )
+    .orderBy(desc(meetings.startDateTime), asc(tasks.title), asc(tasks.id))
+    .limit(limit);
 }
