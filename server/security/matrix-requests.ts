@@ -437,6 +437,12 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
     build: async (ctx) =>
       post(`${api}/meetingSeries/cancelOccurrence/${(await fresh.series(ctx)).MeetingIds[0]}`),
   },
+  'POST /api/v1/meeting/saveRoles/:meetingId': {
+    build: async (ctx) =>
+      post(`${api}/meeting/saveRoles/${await fresh.meeting(ctx)}`, {
+        Roles: [{ ResponsibilityId: 2, UserId: ctx.world.leadId }],
+      }),
+  },
   'DELETE /api/v1/meetingSeries/delete/:id': {
     build: async (ctx) => del(`${api}/meetingSeries/delete/${(await fresh.series(ctx)).Id}`),
   },

@@ -145,6 +145,12 @@ export async function multiRowChanges(
     DurationMinutes: 45,
     RRule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=3',
     NoteTakerId: person[DemoAccounts.teacher],
+    RoleRotation: [
+      {
+        ResponsibilityId: MeetingResponsibility.Facilitator,
+        UserIds: [person[DemoAccounts.lead], person[DemoAccounts.teacher]],
+      },
+    ],
   });
 
   async function firstTypeId() {
@@ -185,13 +191,14 @@ export async function multiRowChanges(
         day: meetings.seriesDay,
         subject: meetings.subject,
         start: meetings.startDateTime,
-        noteTaker: users.firstName,
+        role: meetingResponsibilities.responsibilityId,
+        person: users.firstName,
       })
       .from(meetings)
       .leftJoin(meetingResponsibilities, eq(meetingResponsibilities.meetingId, meetings.id))
       .leftJoin(users, eq(users.id, meetingResponsibilities.userId))
       .where(eq(meetings.seriesId, seriesId))
-      .orderBy(asc(meetings.seriesDay));
+      .orderBy(asc(meetings.seriesDay), asc(meetingResponsibilities.responsibilityId));
     const untagged = (subject: string) => (subject.startsWith('Series ') ? 'Series <tag>' : subject);
     return {
       series: { subject: untagged(series!.subject), version: series!.version },

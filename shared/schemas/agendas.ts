@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MeetingRoleSchema } from './meetings';
 import { NONE_SELECTED } from '../constants';
 import { IdOrNewSchema, NestedIdSchema } from './common';
 import { ExpectedVersionSchema, VersionSchema } from './version';
@@ -91,6 +92,10 @@ export const AgendaSchema = z.object({
   /** The meeting's (first) team. */
   TeamId: z.uuid().nullable(),
   UsersInMeeting: TeamUserListSchema,
+  /** Ours: who facilitates, keeps time and keeps the norms (names from UsersInMeeting). */
+  Roles: z.array(MeetingRoleSchema),
+  /** Ours: the series the meeting belongs to, for "From last meeting" and the series link. */
+  SeriesId: z.uuid().nullable(),
   AgendaItems: z.array(AgendaViewItemSchema),
 });
 export type Agenda = z.infer<typeof AgendaSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiDateSchema, IdOrNewSchema, OptionalRefSchema } from './common';
-import { MeetingMessages } from './meetings';
+import { MeetingMessages, PLC_ROLES, PlcRoleSchema } from './meetings';
 import { ExpectedVersionSchema, VersionSchema } from './version';
 
 /** Texts of repeating meetings (ours, in the spec's style). */
@@ -59,6 +59,12 @@ export const SaveMeetingSeriesRequestSchema = z.object({
   AgendaTemplateId: OptionalRefSchema,
   NoteTakerId: OptionalRefSchema,
   ApplyFrom: OptionalRefSchema,
+  /** Each PLC role's members in turn order: the nth meeting gets the nth member still on the team. */
+  RoleRotation: z
+    .array(z.object({ ResponsibilityId: PlcRoleSchema, UserIds: z.array(z.uuid()).max(100) }))
+    .max(PLC_ROLES.length)
+    .nullish()
+    .transform((value) => value ?? []),
   Version: ExpectedVersionSchema,
 });
 export type SaveMeetingSeriesRequest = z.input<typeof SaveMeetingSeriesRequestSchema>;
@@ -108,6 +114,7 @@ export const MeetingSeriesSchema = z.object({
   RRule: z.string(),
   AgendaTemplateId: z.uuid().nullable(),
   NoteTakerId: z.uuid().nullable(),
+  RoleRotation: z.array(z.object({ ResponsibilityId: PlcRoleSchema, UserIds: z.array(z.uuid()) })),
   /** The school's zone, in which StartDate and StartTime are read. */
   TimeZone: z.string(),
   Occurrences: z.array(MeetingOccurrenceSchema),

@@ -16,6 +16,8 @@ export const MeetingMessages = {
   endBeforeStart: 'The meeting must end after it starts',
   /** Spec silent: the note taker is a staff member or partner of the meeting's team. */
   noteTakerNotEligible: 'The note taker must be an active member of the chosen team',
+  /** Ours: facilitator, timekeeper and norms keeper come from the meeting's team. */
+  roleNotEligible: "Each role must go to an active member of the meeting's team",
   movedTo: (meetingName: string) => `Agenda Items have been moved to ${meetingName}.`,
   cancelDialogTitle: 'You are about to cancel:',
 } as const;
@@ -80,6 +82,31 @@ export const MeetingResponsibilitySchema = z.object({
   UserId: z.uuid(),
 });
 
+/** The PLC roles beside the note taker (ours): facilitator, timekeeper, norms keeper. */
+export const PLC_ROLES = [
+  MeetingResponsibility.Facilitator,
+  MeetingResponsibility.Timekeeper,
+  MeetingResponsibility.NormsKeeper,
+] as const;
+export const PlcRoleSchema = z.union(PLC_ROLES.map((role) => z.literal(role)));
+
+/** One person in one PLC role of a meeting. */
+export const MeetingRoleSchema = z.object({ ResponsibilityId: PlcRoleSchema, UserId: z.uuid() });
+export type MeetingRole = z.infer<typeof MeetingRoleSchema>;
+
+/** meeting/saveRoles/{meetingId}: the meeting's PLC roles, each at most once; a role left out is unset. */
+export const SaveMeetingRolesRequestSchema = z.object({
+  Roles: z
+    .array(MeetingRoleSchema)
+    .max(PLC_ROLES.length)
+    .refine(
+      (roles) => new Set(roles.map((role) => role.ResponsibilityId)).size === roles.length,
+      'Each role once',
+    ),
+});
+export type SaveMeetingRolesRequest = z.infer<typeof SaveMeetingRolesRequestSchema>;
+export const MeetingRolesSchema = z.object({ Roles: z.array(MeetingRoleSchema) });
+
 /**
  * meeting/save (spec section 7). Id '0', 0, null or the empty GUID is a new meeting. The team assignment
  * is one team (the form has one select); the note taker must be a member of it.
@@ -135,6 +162,8 @@ export const MeetingDetailSchema = z.object({
   Location: z.string(),
   MeetingTeams: z.array(MeetingTeamSchema.extend({ Id: z.uuid() })),
   MeetingResponsiblities: z.array(MeetingResponsibilitySchema.extend({ Id: z.uuid() })),
+  /** Ours: the PLC roles (facilitator, timekeeper, norms keeper); meeting/saveRoles changes them. */
+  Roles: z.array(MeetingRoleSchema),
   ZoomJoinLink: z.string().nullable(),
   ZoomMeetingId: z.string().nullable(),
   ZoomMeetingPasscode: z.string().nullable(),

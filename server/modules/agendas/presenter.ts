@@ -1,3 +1,4 @@
+import { presentRoles } from '../meetings';
 import { fInitialLastName, fullName } from '@shared/names';
 import type { Agenda, AgendaItem, AgendaViewItem, TeamUser } from '@shared/schemas/agendas';
 import type { MailMessage } from '../mail';
@@ -93,6 +94,8 @@ export function presentAgenda(agenda: {
     NoteTakerName: noteTaker,
     TeamId: meeting.teamIds[0] ?? null,
     UsersInMeeting: agenda.people.map(presentTeamUser),
+    Roles: presentRoles(view.roles),
+    SeriesId: view.seriesId,
     AgendaItems: view.items.map((item) => presentViewItem(item, agenda.itemRights(item))),
   };
 }

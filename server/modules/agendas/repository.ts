@@ -45,6 +45,8 @@ export const AgendaHeaderRow = z.strictObject({
   zoomJoinLink: z.string().nullable(),
   noteTakerFirstName: z.string().nullable(),
   noteTakerLastName: z.string().nullable(),
+  seriesId: z.string().nullable(),
+  roles: z.array(z.strictObject({ role: z.number(), userId: z.string() })),
   items: z.array(AgendaItemRow),
 });
 export type AgendaHeaderRow = z.infer<typeof AgendaHeaderRow>;
@@ -74,6 +76,12 @@ export async function findAgendaView(db: Db, meetingId: string, agendaId: string
     db,
     sql`select m.location as "location", m.zoom_join_link as "zoomJoinLink",
         nt.first_name as "noteTakerFirstName", nt.last_name as "noteTakerLastName",
+        m.series_id as "seriesId",
+        coalesce((select json_agg(json_build_object('role', r.responsibility_id, 'userId', r.user_id)
+                                  order by r.responsibility_id)
+                  from meeting_responsibilities r
+                  where r.meeting_id = m.id and r.responsibility_id <> ${MeetingResponsibility.NoteTaker}), '[]'::json)
+          as "roles",
         coalesce((select json_agg(${itemJson} order by i.order_id, i.id)
                   from agenda_items i join agenda_item_types ty on ty.id = i.item_type_id
                   where i.agenda_id = ${agendaId}), '[]'::json) as "items"

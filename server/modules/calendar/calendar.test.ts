@@ -67,7 +67,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('meeting/getIcs', () => {
-  it('downloads one VEVENT in UTC with the subject, room, agenda and join links', async () => {
+  it('downloads one VEVENT in UTC with the subject, room, agenda and join links, and the roles', async () => {
     const response = await call('GET', `/api/v1/meeting/getIcs/${fractionsId}`, DemoAccounts.teacher);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
@@ -90,7 +90,7 @@ describe('meeting/getIcs', () => {
     expect(field(event!, 'LOCATION')).toBe('Room 204');
     expect(field(event!, 'URL')).toBe(`http://plchub.test/meetingAgenda/${fractionsId}`);
     expect(field(event!, 'DESCRIPTION')).toBe(
-      `Agenda: http://plchub.test/meetingAgenda/${fractionsId}\\nJoin the video meeting: https://video.example/j/123`,
+      `Agenda: http://plchub.test/meetingAgenda/${fractionsId}\\nJoin the video meeting: https://video.example/j/123\\nNote taker: Marcus Bell`,
     );
   });
 

@@ -20,6 +20,7 @@ export function calendarOf(site: CalendarSite, meetings: CalendarMeetingRow[], n
     const link = agendaLink(site, meeting.id);
     const description = [`Agenda: ${link}`];
     if (meeting.zoomJoinLink) description.push(`Join the video meeting: ${meeting.zoomJoinLink}`);
+    description.push(...meeting.roles);
     calendar.createEvent({
       id: `${meeting.id}@${host}`,
       start: meeting.startDateTime,

@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, gte, isNull, lte, sql } from 'drizzle-orm';
+import { MEETING_ROLE_NAMES } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { calendarFeedTokens, meetings, meetingTeams, users, userTeams } from '../../db/schema';
 
@@ -12,6 +13,8 @@ export interface CalendarMeetingRow {
   zoomJoinLink: string | null;
   /** A cancelled occurrence of a series: calendar apps remove it when told STATUS:CANCELLED. */
   cancelled: boolean;
+  /** "Facilitator: Ana Diaz", one per PLC role held (and the note taker), by role. */
+  roles: string[];
 }
 
 const calendarColumns = {
@@ -22,6 +25,18 @@ const calendarColumns = {
   location: meetings.location,
   zoomJoinLink: meetings.zoomJoinLink,
   cancelled: sql<boolean>`${meetings.cancelledAt} is not null`,
+  roles: sql<
+    string[]
+  >`coalesce((select array_agg(role_names.name || ': ' || u.first_name || ' ' || u.last_name
+      order by r.responsibility_id)
+    from meeting_responsibilities r join users u on u.id = r.user_id
+    join (values ${sql.join(
+      Object.entries(MEETING_ROLE_NAMES).map(
+        ([id, name]) => sql`(cast(${Number(id)} as smallint), cast(${name} as text))`,
+      ),
+      sql`, `,
+    )}) as role_names(id, name) on role_names.id = r.responsibility_id
+    where r.meeting_id = meetings.id), '{}')`,
 };
 
 export async function findCalendarMeeting(db: Db, meetingId: string, locationId: string) {

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MeetingResponsibility } from '@shared/constants';
 import { MeetingSeriesMessages, type MeetingSeries } from '@shared/schemas/meeting-series';
 import { agendaItems, agendaItemTypes, agendas, meetings, meetingSeries } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
@@ -420,5 +421,68 @@ describe('editing a series', () => {
     expect((await call('GET', `meetingSeries/getById/${s.seriesId}`, DemoAccounts.lead)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('PLC roles', () => {
+  it('rotates each role through its members in order, skipping anyone not on the team', async () => {
+    const elena = (await userOf(t.database.db, ELENA)).id; // not in 7th Grade Math
+    const saved = await saveSeries({
+      Subject: 'Rotating roles',
+      RRule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=3',
+      RoleRotation: [
+        { ResponsibilityId: MeetingResponsibility.Facilitator, UserIds: [ids.priya, elena, ids.marcus] },
+        { ResponsibilityId: MeetingResponsibility.Timekeeper, UserIds: [ids.marcus] },
+      ],
+    });
+    const rolesOf = async (meetingId: string) =>
+      (
+        await call(
+          'GET',
+          `agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId/${meetingId}`,
+          DemoAccounts.teacher,
+        )
+      ).json<{
+        Roles: { ResponsibilityId: number; UserId: string }[];
+      }>().Roles;
+    expect(await Promise.all(saved.MeetingIds.map(rolesOf))).toEqual(
+      [ids.priya, ids.marcus, ids.priya].map((facilitator) => [
+        { ResponsibilityId: MeetingResponsibility.Facilitator, UserId: facilitator },
+        { ResponsibilityId: MeetingResponsibility.Timekeeper, UserId: ids.marcus },
+      ]),
+    );
+    const ics = await call('GET', `meeting/getIcs/${saved.MeetingIds[1]}`, DemoAccounts.teacher);
+    const [event] = new ICAL.Component(ICAL.parse(ics.body)).getAllSubcomponents('vevent');
+    expect(new ICAL.Event(event).description).toContain('Facilitator: Marcus Bell\nTimekeeper: Marcus Bell');
+    expect((await seriesOf(saved.Id)).RoleRotation).toEqual([
+      { ResponsibilityId: MeetingResponsibility.Facilitator, UserIds: [ids.priya, elena, ids.marcus] },
+      { ResponsibilityId: MeetingResponsibility.Timekeeper, UserIds: [ids.marcus] },
+    ]);
+  });
+
+  it('lets the meeting’s managers name its roles, each an active member of its team', async () => {
+    const [meetingId] = (
+      await saveSeries({ Subject: 'Roles by hand', RRule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=1' })
+    ).MeetingIds;
+    const roles = [{ ResponsibilityId: MeetingResponsibility.NormsKeeper, UserId: ids.marcus }];
+    expect(
+      (await call('POST', `meeting/saveRoles/${meetingId}`, DemoAccounts.teacher, { Roles: roles }))
+        .statusCode,
+    ).toBe(403);
+    const saved = await call('POST', `meeting/saveRoles/${meetingId}`, DemoAccounts.lead, { Roles: roles });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ Roles: roles });
+    expect((await call('GET', `meeting/getById/${meetingId}`, DemoAccounts.teacher)).json()).toMatchObject({
+      Roles: roles,
+    });
+    const elena = (await userOf(t.database.db, ELENA)).id;
+    const outsider = await call('POST', `meeting/saveRoles/${meetingId}`, DemoAccounts.lead, {
+      Roles: [{ ResponsibilityId: MeetingResponsibility.Facilitator, UserId: elena }],
+    });
+    expect(outsider.statusCode).toBe(400);
+    const twice = await call('POST', `meeting/saveRoles/${meetingId}`, DemoAccounts.lead, {
+      Roles: [roles[0], roles[0]],
+    });
+    expect(twice.statusCode).toBe(400);
   });
 });

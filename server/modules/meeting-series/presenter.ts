@@ -27,6 +27,10 @@ export const presentSeries = (
   RRule: series.rrule,
   AgendaTemplateId: series.agendaTemplateId,
   NoteTakerId: series.noteTakerId,
+  RoleRotation: Object.entries(series.roleRotation).map(([role, userIds]) => ({
+    ResponsibilityId: Number(role) as MeetingSeries['RoleRotation'][number]['ResponsibilityId'],
+    UserIds: userIds,
+  })),
   TimeZone: timeZone,
   Occurrences: occurrences.map(presentOccurrence),
   AllowedToEdit: allowedToEdit,

@@ -13,6 +13,8 @@ export interface SeriesFields {
   rrule: string;
   noteTakerId: string | null;
   agendaTemplateId: string | null;
+  /** Role id to member ids in turn order. */
+  roleRotation: Record<string, string[]>;
 }
 
 export interface SeriesRow extends SeriesFields {
@@ -34,6 +36,7 @@ const seriesColumns = {
   rrule: meetingSeries.rrule,
   noteTakerId: meetingSeries.noteTakerId,
   agendaTemplateId: meetingSeries.agendaTemplateId,
+  roleRotation: meetingSeries.roleRotation,
   version: meetingSeries.version,
 };
 

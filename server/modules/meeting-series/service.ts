@@ -20,9 +20,10 @@ import {
   deleteOccurrences,
   findOccurrence,
   insertOccurrences,
-  isEligibleNoteTaker,
+  listEligibleMembers,
   listOccurrences,
   loadManageableMeeting,
+  replacePlcRoles,
   updateOccurrences,
   type OccurrenceTime,
 } from '../meetings';
@@ -80,6 +81,8 @@ interface CheckedSeriesSave {
   fields: repo.SeriesFields;
   target: OccurrenceTime[];
   template: TemplateRow | null;
+  /** The team's members who may hold a role now: the rotation skips anyone else (someone who left). */
+  eligible: string[];
 }
 
 /** The template a series names: one the caller may use, the school's or the series' team's. */
@@ -110,10 +113,8 @@ async function checkSeriesSave(
       canScheduleForTeam(auth, await loadTeamAccess(db, auth, request.TeamId)),
     );
   }
-  if (
-    request.NoteTakerId &&
-    !(await isEligibleNoteTaker(db, request.TeamId, request.NoteTakerId, auth.locationId))
-  ) {
+  const eligible = await listEligibleMembers(db, request.TeamId, auth.locationId);
+  if (request.NoteTakerId && !eligible.includes(request.NoteTakerId)) {
     throw badRequest(`NoteTakerId: ${MeetingMessages.noteTakerNotEligible}`);
   }
   const template = await checkTemplate(ctx, request);
@@ -130,7 +131,11 @@ async function checkSeriesSave(
       rrule: rule.rrule,
       noteTakerId: request.NoteTakerId,
       agendaTemplateId: template?.id ?? null,
+      roleRotation: Object.fromEntries(
+        request.RoleRotation.map((turns) => [String(turns.ResponsibilityId), turns.UserIds]),
+      ),
     },
+    eligible,
   };
 }
 
@@ -174,11 +179,52 @@ async function writeSeries(
     const agendaIds = [...created, ...emptyChanged].map((occurrence) => occurrence.agendaId);
     await addTemplateItems(tx, school, agendaIds, template, auth.userId);
   }
+  await rotateRoles(tx, school, save, [
+    ...plan.update.map((change) => ({ meetingId: change.meetingId, seriesDay: change.seriesDay })),
+    ...created.map((made, index) => ({
+      meetingId: made.meetingId,
+      seriesDay: plan.create[index]!.seriesDay,
+    })),
+  ]);
   const touched = [
     ...plan.update.map((change) => ({ id: change.meetingId, day: change.seriesDay })),
     ...created.map((made, index) => ({ id: made.meetingId, day: plan.create[index]!.seriesDay })),
   ].sort((a, b) => a.day.localeCompare(b.day));
   return { seriesId, meetingIds: touched.map((meeting) => meeting.id), removed };
+}
+
+/**
+ * Gives the made and changed occurrences their PLC roles from the rotation: the nth meeting of the series
+ * (by day, holidays left out) gets the nth of each role's members still on the team, round and round.
+ */
+async function rotateRoles(
+  tx: Db,
+  school: { districtId: string; locationId: string },
+  save: CheckedSeriesSave,
+  occurrences: { meetingId: string; seriesDay: string }[],
+) {
+  const eligible = new Set(save.eligible);
+  const turns = Object.entries(save.fields.roleRotation)
+    .map(([role, userIds]) => ({
+      role: Number(role),
+      userIds: userIds.filter((userId) => eligible.has(userId)),
+    }))
+    .filter((rotation) => rotation.userIds.length > 0);
+  if (turns.length === 0) return;
+  const position = new Map(save.target.map((occurrence, index) => [occurrence.seriesDay, index]));
+  const assignments = occurrences.flatMap((occurrence) =>
+    turns.map(({ role, userIds }) => ({
+      meetingId: occurrence.meetingId,
+      role,
+      userId: userIds[(position.get(occurrence.seriesDay) ?? 0) % userIds.length]!,
+    })),
+  );
+  await replacePlcRoles(
+    tx,
+    school,
+    occurrences.map((occurrence) => occurrence.meetingId),
+    assignments,
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ export type { AgendaItemRights } from './policy';
 export { saveMeeting } from './save-service';
 export { findMeetingAccess, isoUtc, listPeopleOfMeeting } from './repository';
 export type { MeetingAccess, MeetingSelector } from './repository';
-export { isEligibleNoteTaker } from './save-repository';
+
 export {
   cancelOccurrences,
   deleteOccurrences,
@@ -23,4 +23,7 @@ export {
   updateOccurrences,
 } from './occurrence-repository';
 export type { OccurrenceRow, OccurrenceShared, OccurrenceTime } from './occurrence-repository';
-export { listRolesOfAgendas } from './roles-repository';
+
+export { listPlcRoles, listRolesOfAgendas, replacePlcRoles } from './roles-repository';
+export { presentRoles } from './roles-service';
+export { listEligibleMembers } from './save-repository';

@@ -5,6 +5,7 @@ import type {
   MeetingOption,
   SaveMeetingResponse,
 } from '@shared/schemas/meetings';
+import type { MeetingRole } from '@shared/schemas/meetings';
 import type { AuthContext } from '../../plugins/auth';
 import type { MeetingDetailRow } from './detail-repository';
 import { canManageMeeting } from './policy';
@@ -45,6 +46,12 @@ export function presentMeetingDetail(row: MeetingDetailRow, allowed: boolean): M
       .map((duty) => ({
         Id: duty.id,
         ResponsibilityId: MeetingResponsibility.NoteTaker,
+        UserId: duty.userId,
+      })),
+    Roles: row.responsibilities
+      .filter((duty) => duty.responsibilityId !== MeetingResponsibility.NoteTaker)
+      .map((duty) => ({
+        ResponsibilityId: duty.responsibilityId as MeetingRole['ResponsibilityId'],
         UserId: duty.userId,
       })),
     ZoomJoinLink: row.zoomJoinLink,

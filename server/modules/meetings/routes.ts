@@ -9,10 +9,13 @@ import {
   MeetingPageSchema,
   SaveMeetingRequestSchema,
   SaveMeetingResponseSchema,
+  MeetingRolesSchema,
+  SaveMeetingRolesRequestSchema,
 } from '@shared/schemas/meetings';
 import { TeamIdParamsSchema } from '@shared/schemas/student-notes';
 import { contextOf } from '../../plugins/service-context';
 import * as moving from './move-service';
+import * as roles from './roles-service';
 import * as saving from './save-service';
 import * as service from './service';
 
@@ -47,6 +50,20 @@ const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: SaveMeetingRequestSchema, response: savedSchema },
     },
     async (request) => saving.saveMeeting(contextOf(request), request.body),
+  );
+
+  app.post(
+    '/meeting/saveRoles/:meetingId',
+    {
+      config: { access: 'teamLead' },
+      schema: {
+        tags,
+        params: MeetingIdParamsSchema,
+        body: SaveMeetingRolesRequestSchema,
+        response: { 200: MeetingRolesSchema },
+      },
+    },
+    async (request) => roles.saveRoles(contextOf(request), request.params.meetingId, request.body),
   );
 
   app.delete(

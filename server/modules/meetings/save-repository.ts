@@ -112,3 +112,13 @@ export async function deleteMeeting(db: Db, meetingId: string, locationId: strin
     });
   return row;
 }
+
+/** The ids of a team's active staff and partners: those who may take its notes or hold its PLC roles. */
+export async function listEligibleMembers(db: Db, teamId: string, locationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userTeams, and(eq(userTeams.userId, users.id), eq(userTeams.teamId, teamId)))
+    .where(isActiveStaffOrPartner(locationId));
+  return rows.map((row) => row.id);
+}

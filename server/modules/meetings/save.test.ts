@@ -116,6 +116,7 @@ describe('meeting/getById', () => {
       ZoomJoinLink: null,
       ZoomMeetingId: null,
       ZoomMeetingPasscode: null,
+      Roles: [],
       SeriesId: null,
       IsCancelled: false,
       AllowedToEdit: false,
