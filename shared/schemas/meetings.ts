@@ -54,6 +54,8 @@ export const MeetingPageSchema = pageOf(MeetingListItemSchema);
 export type MeetingPage = z.infer<typeof MeetingPageSchema>;
 
 export const MeetingListQuerySchema = ListQuerySchema.extend({
+  /** Ours: only this team's meetings (the team's home, the Meetings screen's team filter). */
+  TeamId: z.uuid().optional(),
   Sort: z
     .enum([MeetingSort.StartDateTime, MeetingSort.Name, MeetingSort.Team])
     .default(MeetingSort.StartDateTime),

@@ -486,3 +486,26 @@ describe('PLC roles', () => {
     expect(twice.statusCode).toBe(400);
   });
 });
+
+describe('the meeting lists filtered by team', () => {
+  it('list only the chosen team’s meetings (TeamId), on the same page rules', async () => {
+    await saveSeries({
+      Subject: 'Filter target',
+      StartDate: schoolDay(3),
+      RRule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=2',
+    });
+    const science = (await userOf(t.database.db, DemoAccounts.lead)).locationId;
+    const scienceId = await teamIdOf(t.database.db, science, 'Science Department');
+    const names = async (teamId: string) => {
+      const response = await call(
+        'GET',
+        `meeting/getMyUpcomingMeeting?TeamId=${teamId}&Search=Filter%20target`,
+        DemoAccounts.admin,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ TotalCount: number; Items: { MeetingName: string }[] }>();
+    };
+    expect((await names(ids.math!)).TotalCount).toBe(2);
+    expect((await names(scienceId)).Items).toEqual([]);
+  });
+});

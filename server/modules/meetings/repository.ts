@@ -49,7 +49,11 @@ export const isoUtc = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The filter both the page and its count use; `m` is the meetings table. */
-function meetingFilter(scope: MeetingScope, period: MeetingPeriod, search: string | undefined): SQL {
+function meetingFilter(
+  scope: MeetingScope,
+  period: MeetingPeriod,
+  { Search: search, TeamId: teamId }: Pick<MeetingListQuery, 'Search' | 'TeamId'>,
+): SQL {
   const time =
     period.when === 'upcoming'
       ? sql`m.end_date_time >= cast(${period.at.toISOString()} as timestamptz)`
@@ -59,7 +63,10 @@ function meetingFilter(scope: MeetingScope, period: MeetingPeriod, search: strin
     : sql` and exists (select 1 from meeting_teams mt join user_teams ut on ut.team_id = mt.team_id
                     where mt.meeting_id = m.id and ut.user_id = ${scope.userId})`;
   const text = search ? sql` and m.subject ilike ${containsPattern(search)}` : sql``;
-  return sql`m.location_id = ${scope.locationId} and ${time}${mine}${text}`;
+  const team = teamId
+    ? sql` and exists (select 1 from meeting_teams ft where ft.meeting_id = m.id and ft.team_id = ${teamId})`
+    : sql``;
+  return sql`m.location_id = ${scope.locationId} and ${time}${mine}${text}${team}`;
 }
 
 /** The order of a page; every column ends on start time and id so pages never overlap. */
@@ -113,7 +120,7 @@ export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod,
                cast(count(*) filter (where tk.task_status_id = ${TaskStatus.Completed}) as integer) as completed
         from tasks tk where tk.meeting_id = m.id
       ) task_counts
-      where ${meetingFilter(scope, period, query.Search)}
+      where ${meetingFilter(scope, period, query)}
       order by ${meetingOrder(query)}
       limit ${query.PageSize} offset ${query.Page * query.PageSize}`,
     MeetingListRow,
@@ -121,11 +128,16 @@ export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod,
 }
 
 /** How many meetings the list holds (only asked when a page past the end came back empty). */
-export async function countMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod, search?: string) {
+export async function countMeetings(
+  db: Db,
+  scope: MeetingScope,
+  period: MeetingPeriod,
+  query: Pick<MeetingListQuery, 'Search' | 'TeamId'>,
+) {
   const [row] = await selectRows(
     db,
     sql`select cast(count(*) as integer) as "count" from meetings m
-      where ${meetingFilter(scope, period, search)}`,
+      where ${meetingFilter(scope, period, query)}`,
     z.strictObject({ count: z.number() }),
   );
   return row?.count ?? 0;

@@ -36,7 +36,7 @@ export async function listMyMeetings(
   const period = { when, at: new Date() };
   const rows = await repo.listMeetings(db, scope, period, query);
   return {
-    TotalCount: await pageTotal(rows, query.Page, () => repo.countMeetings(db, scope, period, query.Search)),
+    TotalCount: await pageTotal(rows, query.Page, () => repo.countMeetings(db, scope, period, query)),
     Items: rows.map((row) => presentMeetingListItem(auth, row)),
   };
 }
