@@ -113,3 +113,77 @@ test('an admin keeps the school calendar; a lead makes a weekly series, edits th
   await expect(rows.filter({ hasText: '03/23/2027' }).getByText('Cancelled')).toBeVisible();
   await expect(rows.getByText('Cancelled')).toHaveCount(1);
 });
+
+test('a lead runs the weekly cycle from her team’s home: template, rotated roles, norms, carry-over', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, DemoAccounts.lead);
+  await page.goto('/myTeams');
+  await page.getByRole('link', { name: '7th Grade Math', exact: true }).click();
+  await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
+  await expect(heading(page)).toHaveText('7th Grade Math');
+  await expect(page.getByRole('region', { name: 'Team norms' })).toBeVisible();
+  await expect(page.getByText('Data meeting: the four critical questions · 6 items · school')).toBeVisible();
+  await checkScreen(page, 'team-home');
+
+  // Schedule a Meeting starts with the team chosen; a weekly series from the data-meeting template.
+  await page.getByRole('link', { name: 'Schedule a Meeting' }).click();
+  await expect(page.getByRole('combobox', { name: 'Team Assignment' })).toHaveValue('7th Grade Math');
+  const name = `PLC cycle ${suffix()}`;
+  await page.getByRole('textbox', { name: 'Meeting Name' }).fill(name);
+  await page.getByLabel('Meeting Date').fill('2027-04-06');
+  await page.getByLabel('Start Time').fill('15:30');
+  await page.getByLabel('End Time').fill('16:30');
+  await choose(page, 'Repeat', 'Weekly');
+  await page.getByRole('spinbutton', { name: 'Meetings' }).fill('2');
+  await choose(page, 'Agenda Template', /Data meeting: the four critical questions/);
+  const facilitators = page.getByRole('combobox', { name: 'Facilitator rotation' });
+  for (const person of ['Priya Raman', 'Marcus Bell']) {
+    await facilitators.click();
+    await page.getByRole('option', { name: person }).click();
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save Meeting' }).click();
+  await expect(toast(page, 'The meeting series has been saved.')).toBeVisible();
+  const firstAgenda = page.url();
+
+  // The first meeting: Priya facilitates; its notes finish the first item.
+  await expect(page.getByText('Facilitator:')).toBeVisible();
+  await expect(page.locator('dd', { hasText: 'Priya Raman' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Take Notes: What do we want students to learn?' }).click();
+  await page.getByRole('switch', { name: 'Finished' }).check();
+  await expect(page.getByText('Finished: it will not be offered to the next meeting.')).toBeVisible();
+  await checkScreen(page, 'meeting-notes-finished');
+
+  // The second meeting: the norms, Marcus facilitating, and the first meeting's unfinished items.
+  const rows = await upcomingRows(page, new RegExp(name));
+  await rows
+    .filter({ hasText: '04/13/2027' })
+    .getByRole('link', { name: `Agenda: ${name}` })
+    .click();
+  await expect(page.getByRole('region', { name: 'Team norms' })).toBeVisible();
+  const normsToggle = page.getByRole('region', { name: 'Team norms' }).getByRole('button');
+  await expect(normsToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('dd', { hasText: 'Marcus Bell' }).first()).toBeVisible();
+  // The template's facilitator items go to this meeting's facilitator.
+  await expect(page.getByText('Discussion · M. Bell · 10 min')).toBeVisible();
+  const fromLast = page.getByRole('region', { name: 'From last meeting' });
+  await expect(fromLast.getByRole('checkbox')).toHaveCount(5);
+  await expect(fromLast.getByText('What do we want students to learn?')).toHaveCount(0);
+  await fromLast.getByRole('checkbox', { name: 'How will we know if they have learned it?' }).check();
+  await fromLast.getByRole('button', { name: 'Carry Over Selected' }).click();
+  await expect(toast(page, '1 item carried over.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Carried over from 04/06/2027' })).toBeVisible();
+  await expect(fromLast.getByText('How will we know if they have learned it? (carried over)')).toBeVisible();
+  await checkScreen(page, 'agenda-carry-over');
+
+  // Collapsing the norms is remembered for this user.
+  await normsToggle.click();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Team norms' }).getByRole('button')).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  expect(firstAgenda).toMatch(/\/meetingAgenda\//);
+});

@@ -32,6 +32,7 @@ const CreateStafferRoute = lazyScreen(() => import('./routes/create-staffer'));
 const CreateStudentRoute = lazyScreen(() => import('./routes/create-student'));
 const ManageTeamsRoute = lazyScreen(() => import('./routes/manage-teams'));
 const MyTeamsRoute = lazyScreen(() => import('./routes/my-teams'));
+const TeamHomeRoute = lazyScreen(() => import('./routes/team-home'));
 const CreateTeamRoute = lazyScreen(() => import('./routes/create-team'));
 const TeamNormsRoute = lazyScreen(() => import('./routes/team-norms'));
 const ManageAgendaTypesRoute = lazyScreen(() => import('./routes/manage-agenda-types'));
@@ -121,6 +122,7 @@ const memberRoutes: RouteObject[] = [
   screen(paths.editTask, EditTaskRoute),
   screen(paths.taskNotes, TaskNotesRoute, { needsEditor: true }),
   screen(paths.myTeams, MyTeamsRoute, { prefetch: prefetchMyTeams }),
+  screen(paths.teamHome, TeamHomeRoute),
   screen(paths.createTeam, CreateTeamRoute),
   screen(paths.teamNorms, TeamNormsRoute),
   screen(paths.studentGroups, StudentGroupsRoute),

@@ -61,6 +61,7 @@ export const paths = {
   }),
   createTeam: route('/createTeam/:groupId', 'Create Team', { title: 'Edit Team', param: 'groupId' }),
   teamNorms: route('/groupNorms/:teamId', 'Team Norms'),
+  teamHome: route('/team/:teamId', 'Team'),
   studentGroups: route('/studentGroups/:groupId', 'Student Groups'),
   studentNotes: route('/studentNotes/:groupId/:userId', 'Student Notes'),
   createStudentNote: route('/createStudentNote/:groupId/:studentId/:noteId', 'Create Student Note', {

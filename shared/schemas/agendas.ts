@@ -94,6 +94,9 @@ export const AgendaSchema = z.object({
   UsersInMeeting: TeamUserListSchema,
   /** Ours: who facilitates, keeps time and keeps the norms (names from UsersInMeeting). */
   Roles: z.array(MeetingRoleSchema),
+  /** Ours: the team's norms title and norms, which the agenda opens with (null title: no team). */
+  TeamNormsTitle: z.string().nullable(),
+  TeamNorms: z.array(z.string()),
   /** Ours: the series the meeting belongs to, for "From last meeting" and the series link. */
   SeriesId: z.uuid().nullable(),
   AgendaItems: z.array(AgendaViewItemSchema),

@@ -39,6 +39,8 @@ export const MeetingNotesSchema = z.object({
   AgendaItemOutcome: z.string(),
   /** The outcome's own version (not the item's: an edit of the item does not refuse the notes). */
   Version: VersionSchema,
+  /** Ours: finished items are not offered to the next meeting ("From last meeting"). */
+  IsFinished: z.boolean(),
   MeetingDateStartTime: z.iso.datetime({ offset: true }),
   MeetingDateEndTime: z.iso.datetime({ offset: true }),
   MeetingLocation: z.string(),

@@ -1,8 +1,9 @@
 import Stack from '@mui/material/Stack';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NO_VIDEO_INTEGRATION } from '@shared/schemas/video-meetings';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { TemplateSelect } from '../../features/agendas/components/template-select';
 import { MeetingForm } from '../../features/meetings/components/meeting-form';
 import { useSchoolSettings } from '../../features/school-settings/api/get-school-settings';
 import { useVideoIntegrationStatus } from '../../features/video-meetings/api/get-video-integration-status';
@@ -12,6 +13,8 @@ import { useRouteTitle } from '../route-handle';
 /** /createMeeting/{meetingId}: meeting id 0 is a new meeting. */
 export default function CreateMeetingRoute() {
   const { meetingId = '0' } = useParams();
+  // Opened from a team's home: the form starts with that team chosen.
+  const [search] = useSearchParams();
   const video = useVideoIntegrationStatus();
   // When the status cannot be read, the form still works, without its video block.
   const videoStatus = video.isError ? NO_VIDEO_INTEGRATION : video.data;
@@ -26,6 +29,8 @@ export default function CreateMeetingRoute() {
         meetingId={meetingId}
         videoStatus={videoStatus}
         schoolTimeZone={schoolTimeZone}
+        renderTemplateSelect={(props) => <TemplateSelect {...props} />}
+        initialTeamId={search.get('teamId')}
       />
     </Stack>
   );

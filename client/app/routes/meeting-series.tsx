@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { TemplateSelect } from '../../features/agendas/components/template-select';
 import { SeriesScreen } from '../../features/meetings/components/series-screen';
 import { backTo } from '../../hooks/use-return-to';
 import { useRouteTitle } from '../route-handle';
@@ -13,7 +14,12 @@ export default function MeetingSeriesRoute() {
   return (
     <Stack spacing={3}>
       <PageHeader title={useRouteTitle() ?? ''} back={backTo(paths.meetings.path)} />
-      <SeriesScreen key={seriesId} seriesId={seriesId} fromMeetingId={search.get('from')} />
+      <SeriesScreen
+        key={seriesId}
+        seriesId={seriesId}
+        fromMeetingId={search.get('from')}
+        renderTemplateSelect={(props) => <TemplateSelect {...props} />}
+      />
     </Stack>
   );
 }

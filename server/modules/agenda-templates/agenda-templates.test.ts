@@ -216,7 +216,7 @@ describe('agenda/applyTemplate and a series from a template', () => {
     expect(other.json<{ message: string }>().message).toBe(`TemplateId: ${AgendaTemplateMessages.otherTeam}`);
   });
 
-  it('starts every occurrence of a series from its template, the note taker facilitating', async () => {
+  it('starts every occurrence from its template, each item facilitated by its role’s holder', async () => {
     const template = (await templatesOf(DemoAccounts.lead)).find((each) => each.Name === DATA_MEETING)!;
     const saved = await call('POST', 'meetingSeries/save', DemoAccounts.lead, {
       Id: '0',
@@ -228,14 +228,22 @@ describe('agenda/applyTemplate and a series from a template', () => {
       RRule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=2',
       AgendaTemplateId: template.Id,
       NoteTakerId: ids.marcus,
+      RoleRotation: [
+        { ResponsibilityId: MeetingResponsibility.Facilitator, UserIds: [ids.priya, ids.marcus] },
+      ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const { Id, MeetingIds } = saved.json<{ Id: string; MeetingIds: string[] }>();
-    for (const meetingId of MeetingIds) {
+    // Facilitator items go to that meeting's facilitator; the norms keeper's (unset) and the note taker's
+    // to the note taker.
+    for (const [index, meetingId] of MeetingIds.entries()) {
+      const facilitator = [ids.priya, ids.marcus][index];
       const agenda = await agendaOf(meetingId);
       expect(agenda.AgendaItems.map((item) => item.Title)).toEqual(template.Items.map((item) => item.Title));
-      expect(new Set(agenda.AgendaItems.map((item) => item.AgendaItemFacilitators[0]?.UserId))).toEqual(
-        new Set([ids.marcus]),
+      expect(agenda.AgendaItems.map((item) => item.AgendaItemFacilitators[0]?.UserId)).toEqual(
+        template.Items.map((item) =>
+          item.FacilitatorRole === MeetingResponsibility.Facilitator ? facilitator : ids.marcus,
+        ),
       );
     }
     const series = await call('GET', `meetingSeries/getById/${Id}`, DemoAccounts.teacher);

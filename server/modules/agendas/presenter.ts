@@ -95,6 +95,8 @@ export function presentAgenda(agenda: {
     TeamId: meeting.teamIds[0] ?? null,
     UsersInMeeting: agenda.people.map(presentTeamUser),
     Roles: presentRoles(view.roles),
+    TeamNormsTitle: view.normsTitle,
+    TeamNorms: view.norms,
     SeriesId: view.seriesId,
     AgendaItems: view.items.map((item) => presentViewItem(item, agenda.itemRights(item))),
   };

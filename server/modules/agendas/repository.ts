@@ -47,6 +47,8 @@ export const AgendaHeaderRow = z.strictObject({
   noteTakerLastName: z.string().nullable(),
   seriesId: z.string().nullable(),
   roles: z.array(z.strictObject({ role: z.number(), userId: z.string() })),
+  normsTitle: z.string().nullable(),
+  norms: z.array(z.string()),
   items: z.array(AgendaItemRow),
 });
 export type AgendaHeaderRow = z.infer<typeof AgendaHeaderRow>;
@@ -71,7 +73,13 @@ const itemJson = sql`json_build_object(
  * The agenda's meeting header (room, join link, note taker) and every item with its type and
  * facilitators, in one query whatever the number of items.
  */
-export async function findAgendaView(db: Db, meetingId: string, agendaId: string, locationId: string) {
+export async function findAgendaView(
+  db: Db,
+  meeting: { meetingId: string; teamId: string | null },
+  agendaId: string,
+  locationId: string,
+) {
+  const teamId = sql`cast(${meeting.teamId} as uuid)`;
   const [row] = await selectRows(
     db,
     sql`select m.location as "location", m.zoom_join_link as "zoomJoinLink",
@@ -82,6 +90,9 @@ export async function findAgendaView(db: Db, meetingId: string, agendaId: string
                   from meeting_responsibilities r
                   where r.meeting_id = m.id and r.responsibility_id <> ${MeetingResponsibility.NoteTaker}), '[]'::json)
           as "roles",
+        (select t.norms_title from teams t where t.id = ${teamId}) as "normsTitle",
+        coalesce((select json_agg(n.norm order by n.display_order, n.id) from team_norms n where n.team_id = ${teamId}),
+                 '[]'::json) as "norms",
         coalesce((select json_agg(${itemJson} order by i.order_id, i.id)
                   from agenda_items i join agenda_item_types ty on ty.id = i.item_type_id
                   where i.agenda_id = ${agendaId}), '[]'::json) as "items"
@@ -91,7 +102,7 @@ export async function findAgendaView(db: Db, meetingId: string, agendaId: string
         where r.meeting_id = m.id and r.responsibility_id = ${MeetingResponsibility.NoteTaker}
         order by u.last_name, u.first_name limit 1
       ) nt on true
-      where m.id = ${meetingId} and m.location_id = ${locationId}`,
+      where m.id = ${meeting.meetingId} and m.location_id = ${locationId}`,
     AgendaHeaderRow,
   );
   return row;

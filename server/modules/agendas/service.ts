@@ -38,7 +38,12 @@ const peopleOf = ({ db, auth }: ServiceContext, meeting: MeetingAccess) =>
 /** The header and items of a visible meeting's agenda, giving the meeting its agenda row if it has none. */
 async function loadAgendaView({ db, auth }: ServiceContext, meeting: MeetingAccess) {
   const agendaId = meeting.agendaId ?? (await repo.ensureAgenda(db, schoolOf(auth), meeting.meetingId));
-  const view = await repo.findAgendaView(db, meeting.meetingId, agendaId, auth.locationId);
+  const view = await repo.findAgendaView(
+    db,
+    { meetingId: meeting.meetingId, teamId: meeting.teamIds[0] ?? null },
+    agendaId,
+    auth.locationId,
+  );
   if (!view) throw notFound();
   return { agendaId, view };
 }

@@ -33,6 +33,7 @@ export function presentMeetingNotes(
     AgendaItemTypeName: item.typeName,
     AgendaItemOutcome: item.outcome,
     Version: item.version,
+    IsFinished: item.isFinished,
     MeetingDateStartTime: item.meetingStart,
     MeetingDateEndTime: item.meetingEnd,
     MeetingLocation: item.location,

@@ -173,12 +173,7 @@ async function writeSeries(
   await updateOccurrences(tx, school, shared, plan.update);
   await cancelOccurrences(tx, auth.locationId, plan.cancel);
   const removed = await deleteOccurrences(tx, auth.locationId, plan.remove);
-  if (template) {
-    const templateChanged = existing?.agendaTemplateId !== template.id;
-    const emptyChanged = templateChanged ? plan.update.filter((change) => !change.hasAgendaItems) : [];
-    const agendaIds = [...created, ...emptyChanged].map((occurrence) => occurrence.agendaId);
-    await addTemplateItems(tx, school, agendaIds, template, auth.userId);
-  }
+  // Roles first: a template item goes to the holder of its role.
   await rotateRoles(tx, school, save, [
     ...plan.update.map((change) => ({ meetingId: change.meetingId, seriesDay: change.seriesDay })),
     ...created.map((made, index) => ({
@@ -186,6 +181,12 @@ async function writeSeries(
       seriesDay: plan.create[index]!.seriesDay,
     })),
   ]);
+  if (template) {
+    const templateChanged = existing?.agendaTemplateId !== template.id;
+    const emptyChanged = templateChanged ? plan.update.filter((change) => !change.hasAgendaItems) : [];
+    const agendaIds = [...created, ...emptyChanged].map((occurrence) => occurrence.agendaId);
+    await addTemplateItems(tx, school, agendaIds, template, auth.userId);
+  }
   const touched = [
     ...plan.update.map((change) => ({ id: change.meetingId, day: change.seriesDay })),
     ...created.map((made, index) => ({ id: made.meetingId, day: plan.create[index]!.seriesDay })),

@@ -4,8 +4,8 @@ import type {
   MeetingListItem,
   MeetingOption,
   SaveMeetingResponse,
+  MeetingRole,
 } from '@shared/schemas/meetings';
-import type { MeetingRole } from '@shared/schemas/meetings';
 import type { AuthContext } from '../../plugins/auth';
 import type { MeetingDetailRow } from './detail-repository';
 import { canManageMeeting } from './policy';

@@ -8,6 +8,8 @@ export const agendaKeys = {
   all: [QueryRoot.meetings, 'agenda'] as const,
   agenda: (meetingId: string) => [QueryRoot.meetings, 'agenda', meetingId] as const,
   teamUsers: (agendaId: string) => [QueryRoot.meetings, 'agenda', 'team-users', agendaId] as const,
+  carryOver: (agendaId: string) => [QueryRoot.meetings, 'agenda', 'carry-over', agendaId] as const,
+  templates: (teamId: string) => [QueryRoot.meetings, 'agenda', 'templates', teamId] as const,
   item: (itemId: string) => [QueryRoot.meetings, 'agenda', 'item', itemId] as const,
   moveTargets: (meetingId: string) => [QueryRoot.meetings, 'agenda', 'move-targets', meetingId] as const,
 };

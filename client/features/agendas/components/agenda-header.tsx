@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { MEETING_ROLE_NAMES } from '@shared/constants';
 import type { Agenda } from '@shared/schemas/agendas';
 import { formatDate, formatTime } from '../../../lib/dates';
 
@@ -12,7 +13,15 @@ export function AgendaHeader({ agenda }: { agenda: Agenda }) {
     ['Time', `${formatTime(agenda.MeetingStartTime)} – ${formatTime(agenda.MeetingEndTime)}`],
     ['Room', agenda.MeetingLocation || 'Not set'],
     ['Note Taker', agenda.NoteTakerName ?? 'None'],
-  ] as const;
+    ...agenda.Roles.map(
+      (role) =>
+        [
+          MEETING_ROLE_NAMES[role.ResponsibilityId],
+          agenda.UsersInMeeting.find((person) => person.UserId === role.UserId)?.FullName ??
+            'Not on the team',
+        ] as const,
+    ),
+  ];
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

@@ -6,7 +6,11 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
 import type { AgendaViewItem } from '@shared/schemas/agendas';
+import { CarryOverMessages } from '@shared/schemas/carry-over';
+import { href, paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/dates';
 import { NoteHtml } from '../../../components/note-html';
 import type { SortableRowControls } from '../../../components/sortable-list';
 import { hasVisibleText } from './agenda-text';
@@ -57,7 +61,20 @@ export function AgendaItemContent({ item, actions, controls }: AgendaItemContent
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {item.ItemTypeDisplayFullName} · {facilitators || 'No facilitator'} · {item.TimeInMinutes} min
+            {item.IsFinished && ' · Finished'}
           </Typography>
+          {item.CarriedFrom && (
+            <Link
+              component={RouterLink}
+              variant="body2"
+              to={href(paths.meetingNotes, {
+                agendaId: item.CarriedFrom.AgendaItemId,
+                meetingId: item.CarriedFrom.MeetingId,
+              })}
+            >
+              {CarryOverMessages.carriedFrom(formatDate(item.CarriedFrom.StartDateTime))}
+            </Link>
+          )}
           {hasVisibleText(item.Description) && (
             <Box sx={{ mt: 0.5 }}>
               <NoteHtml html={item.Description} />

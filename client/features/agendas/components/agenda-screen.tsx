@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type Ref, useId, useState } from 'react';
 import { NEW_ID_STRING } from '@shared/constants';
 import { AgendaMessages, type Agenda, type AgendaViewItem, type TeamUser } from '@shared/schemas/agendas';
+import { CollapsibleNorms } from '../../../components/collapsible-norms';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import type { PageAction } from '../../../components/page-action';
@@ -27,6 +28,8 @@ import { usePostAgenda } from '../api/post-agenda';
 import { useReorderAgendaItems } from '../api/reorder-agenda-items';
 import { type AgendaItemActions, AgendaItemContent } from './agenda-item-content';
 import { AgendaHeader } from './agenda-header';
+import { ApplyTemplateField } from './apply-template-field';
+import { CarryOverPanel } from './carry-over-panel';
 import { AgendaPosted } from './agenda-posted';
 import { AgendaScreenText } from './agenda-text';
 import { MoveItemsPanel } from './move-items-panel';
@@ -55,7 +58,16 @@ const addItemAction = (agenda: Agenda): PageAction => ({
 });
 
 /** /meetingAgenda/{meetingId}: the agenda, its items and, per the server's flags, every change to them. */
-export function AgendaScreen({ meetingId, title }: { meetingId: string; title: string }) {
+export function AgendaScreen({
+  meetingId,
+  title,
+  userId,
+}: {
+  meetingId: string;
+  title: string;
+  /** The signed-in user: the norms' open or collapsed state is remembered per user. */
+  userId: string;
+}) {
   const agenda = useAgenda(meetingId);
   const [posted, setPosted] = useState<TeamUser[] | null>(null);
   // Posting and coming back replace the whole view: each puts the focus on the new view's heading.
@@ -84,6 +96,7 @@ export function AgendaScreen({ meetingId, title }: { meetingId: string; title: s
       ) : (
         <AgendaPanel
           agenda={agenda.data}
+          userId={userId}
           addItem={addItem}
           itemsHeadingRef={itemsHeading.ref}
           focusItemsHeading={itemsHeading.focus}
@@ -105,9 +118,17 @@ interface AgendaPanelProps {
   itemsHeadingRef: Ref<HTMLHeadingElement>;
   focusItemsHeading: () => void;
   onPosted: (users: TeamUser[]) => void;
+  userId: string;
 }
 
-function AgendaPanel({ agenda, addItem, itemsHeadingRef, focusItemsHeading, onPosted }: AgendaPanelProps) {
+function AgendaPanel({
+  agenda,
+  addItem,
+  itemsHeadingRef,
+  focusItemsHeading,
+  onPosted,
+  userId,
+}: AgendaPanelProps) {
   const headingId = useId();
   const { enqueueSnackbar } = useToast();
   const reorder = useReorderAgendaItems(agenda.MeetingId);
@@ -173,6 +194,13 @@ function AgendaPanel({ agenda, addItem, itemsHeadingRef, focusItemsHeading, onPo
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2.5}>
         <AgendaHeader agenda={agenda} />
+        {agenda.TeamNormsTitle !== null && (
+          <CollapsibleNorms
+            title={agenda.TeamNormsTitle}
+            norms={agenda.TeamNorms}
+            rememberKey={`agenda-norms-open.${userId}`}
+          />
+        )}
         <Divider />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -222,6 +250,11 @@ function AgendaPanel({ agenda, addItem, itemsHeadingRef, focusItemsHeading, onPo
             )}
           />
         )}
+        {/* Below the items, loading after them: nothing above the list moves while someone drags. */}
+        {agenda.AllowedToAddItems && agenda.TeamId && (
+          <ApplyTemplateField agendaId={agenda.AgendaId} teamId={agenda.TeamId} />
+        )}
+        <CarryOverPanel agendaId={agenda.AgendaId} />
         {agenda.AllowedToArrange && agenda.AgendaItems.length > 0 && (
           <>
             <Divider />

@@ -5,6 +5,7 @@ import { href, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useFormReload } from '../../../hooks/use-edited-copy';
 import { useMeetingNotes } from '../api/get-meeting-notes';
+import { FinishedSwitch } from './finished-switch';
 import { ItemTasks } from './item-tasks';
 import { NotesHeader } from './notes-header';
 import { OutcomeForm } from './outcome-form';
@@ -29,6 +30,11 @@ export function MeetingNotesScreen({ agendaItemId, meetingId }: MeetingNotesScre
       ) : (
         <>
           <NotesHeader notes={notes.data} />
+          <FinishedSwitch
+            itemId={notes.data.AgendaItemId}
+            finished={notes.data.IsFinished}
+            allowed={notes.data.AllowedToTakeNotes}
+          />
           <OutcomeForm
             key={`${notes.data.AgendaItemId}-${formKey}`}
             agendaItemId={notes.data.AgendaItemId}

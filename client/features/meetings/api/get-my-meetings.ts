@@ -10,6 +10,8 @@ export interface MeetingListQuery {
   PageSize: number;
   Sort: MeetingSortColumn;
   SortDirection: 'asc' | 'desc';
+  /** Only this team's meetings. */
+  TeamId?: string;
 }
 
 /** The two meeting lists: not yet ended, and ended. */

@@ -38,6 +38,8 @@ import { useNoteTakerOptions } from '../api/get-note-taker-options';
 import { useSaveMeeting } from '../api/save-meeting';
 import { useSaveMeetingSeries } from '../api/save-meeting-series';
 import { RepeatFields, repeatProblem } from './repeat-fields';
+import { type RoleRotation, RoleRotationFields, rotationRequest } from './role-rotation-fields';
+import type { RenderTemplateSelect } from './template-slot';
 import { VideoMeetingFields } from './video-meeting-fields';
 import { useToast } from '../../../components/toast';
 
@@ -47,6 +49,9 @@ interface MeetingFieldsProps {
   videoStatus: VideoIntegrationStatus;
   /** The school's IANA zone: a new meeting may repeat on its clock (null: unknown, no Repeat). */
   schoolTimeZone: string | null;
+  /** The agenda template choice of a series (from the agendas feature, composed by the route). */
+  renderTemplateSelect: RenderTemplateSelect;
+  initialTeamId?: string | null;
   onReload: () => void;
 }
 
@@ -62,11 +67,11 @@ const SERVER_FIELDS: ServerFieldMap<MeetingForm> = {
   MeetingResponsiblities: 'selectedNoteTaker',
 };
 
-function defaultValues(meeting: MeetingDetail | null): MeetingForm {
+function defaultValues(meeting: MeetingDetail | null, initialTeamId: string | null | undefined): MeetingForm {
   return {
     meetingName: meeting?.Subject ?? '',
     ...(meeting ? meetingTimesFromUtc(meeting.StartDateTime, meeting.EndDateTime) : defaultMeetingTimes()),
-    selectedGroup: meeting?.MeetingTeams[0]?.TeamId ?? MEETING_NONE_SELECTED,
+    selectedGroup: meeting?.MeetingTeams[0]?.TeamId ?? initialTeamId ?? MEETING_NONE_SELECTED,
     roomLocation: meeting?.Location ?? '',
     selectedNoteTaker: meeting?.MeetingResponsiblities[0]?.UserId ?? MEETING_NONE_SELECTED,
     setupZoomMeeting: false,
@@ -75,7 +80,15 @@ function defaultValues(meeting: MeetingDetail | null): MeetingForm {
 }
 
 /** Create Meeting's fields (spec section 2): name, date and times, team, room, note taker, video meeting. */
-export function MeetingFields({ meeting, teams, videoStatus, schoolTimeZone, onReload }: MeetingFieldsProps) {
+export function MeetingFields({
+  meeting,
+  teams,
+  videoStatus,
+  schoolTimeZone,
+  renderTemplateSelect,
+  initialTeamId,
+  onReload,
+}: MeetingFieldsProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useToast();
   const saveMeeting = useSaveMeeting();
@@ -85,7 +98,7 @@ export function MeetingFields({ meeting, teams, videoStatus, schoolTimeZone, onR
   const form = useForm<MeetingForm>({
     resolver: zodResolver(MeetingFormSchema),
     mode: 'onBlur',
-    defaultValues: defaultValues(meeting),
+    defaultValues: defaultValues(meeting, initialTeamId),
   });
   const { register, control, handleSubmit, formState, trigger, getValues, setValue, setError } = form;
   const [selectedGroup, selectedNoteTaker, setupZoomMeeting, removeZoomMeeting, meetingDate] = useWatch({
@@ -94,6 +107,8 @@ export function MeetingFields({ meeting, teams, videoStatus, schoolTimeZone, onR
   });
   const [repeat, setRepeat] = useState<RepeatChoice>(() => defaultRepeat(getValues('meetingDate')));
   const [repeatSubmitted, setRepeatSubmitted] = useState(false);
+  const [templateId, setTemplateId] = useState('');
+  const [rotation, setRotation] = useState<RoleRotation>({});
   const repeats = schoolTimeZone !== null && repeat.frequency !== 'none';
   const noteTakers = useNoteTakerOptions(isChosen(selectedGroup) ? selectedGroup : null);
   const { allowLeave } = useUnsavedChanges(formState.isDirty || repeats);
@@ -127,6 +142,8 @@ export function MeetingFields({ meeting, teams, videoStatus, schoolTimeZone, onR
       ),
       RRule: repeatRuleOf(repeat, start.day),
       NoteTakerId: isChosen(values.selectedNoteTaker) ? values.selectedNoteTaker : null,
+      AgendaTemplateId: templateId || null,
+      RoleRotation: rotationRequest(rotation),
     });
     enqueueSnackbar(MeetingSeriesMessages.saved, { variant: 'success' });
     allowLeave();
@@ -250,6 +267,16 @@ export function MeetingFields({ meeting, teams, videoStatus, schoolTimeZone, onR
               </TextField>
             )}
           />
+          {repeats && (
+            <>
+              {renderTemplateSelect({
+                teamId: isChosen(selectedGroup) ? selectedGroup : null,
+                value: templateId,
+                onChange: setTemplateId,
+              })}
+              <RoleRotationFields members={noteTakerOptions} value={rotation} onChange={setRotation} />
+            </>
+          )}
           {/* A series' meetings get video meetings one by one, from each meeting's own form. */}
           {!repeats && (
             <VideoMeetingFields

@@ -9,6 +9,7 @@ import { useMeeting } from '../api/get-meeting';
 import { useTeamsForMeetings } from '../api/get-teams-for-meetings';
 import { CancelMeetingSection } from './cancel-meeting-section';
 import { OccurrenceSection } from './occurrence-section';
+import type { RenderTemplateSelect } from './template-slot';
 import { MeetingFields } from './meeting-fields';
 
 interface MeetingFormProps {
@@ -17,10 +18,19 @@ interface MeetingFormProps {
   videoStatus: VideoIntegrationStatus | undefined;
   /** The school's IANA zone, from the school-settings feature; undefined while it loads, null if unknown. */
   schoolTimeZone: string | null | undefined;
+  renderTemplateSelect: RenderTemplateSelect;
+  /** A new meeting's team, when the form was opened from the team's home. */
+  initialTeamId?: string | null;
 }
 
 /** /createMeeting/{meetingId} ('0' or the empty GUID for a new meeting): loads what the form needs. */
-export function MeetingForm({ meetingId, videoStatus, schoolTimeZone }: MeetingFormProps) {
+export function MeetingForm({
+  meetingId,
+  videoStatus,
+  schoolTimeZone,
+  renderTemplateSelect,
+  initialTeamId,
+}: MeetingFormProps) {
   const isNew = meetingId === NEW_ID_STRING || meetingId === EMPTY_GUID;
   const meeting = useMeeting(meetingId, !isNew);
   const teams = useTeamsForMeetings();
@@ -45,6 +55,9 @@ export function MeetingForm({ meetingId, videoStatus, schoolTimeZone }: MeetingF
         teams={teams.data}
         videoStatus={videoStatus}
         schoolTimeZone={schoolTimeZone}
+        renderTemplateSelect={renderTemplateSelect}
+        // Only a team the caller may schedule for.
+        initialTeamId={teams.data.some((team) => team.Id === initialTeamId) ? initialTeamId : null}
         onReload={() => void reload()}
       />
       {meeting.data?.SeriesId ? (

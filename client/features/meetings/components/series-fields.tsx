@@ -32,12 +32,15 @@ import { applySaveError, sameFieldNames } from '../../../lib/form-errors';
 import { useNoteTakerOptions } from '../api/get-note-taker-options';
 import { useSaveMeetingSeries } from '../api/save-meeting-series';
 import { RepeatFields, repeatProblem } from './repeat-fields';
+import { type RoleRotation, RoleRotationFields, rotationRequest } from './role-rotation-fields';
+import type { RenderTemplateSelect } from './template-slot';
 
 interface SeriesFieldsProps {
   series: MeetingSeries;
   /** The coming occurrence the series was opened from: "this and the following" starts there. */
   fromMeetingId: string | null;
   onReload: () => void;
+  renderTemplateSelect: RenderTemplateSelect;
 }
 
 const SERVER_FIELDS = sameFieldNames([
@@ -50,13 +53,17 @@ const SERVER_FIELDS = sameFieldNames([
 ]);
 
 /** A series' form: what its coming meetings take, for all of them or from one on; past ones never change. */
-export function SeriesFields({ series, fromMeetingId, onReload }: SeriesFieldsProps) {
+export function SeriesFields({ series, fromMeetingId, onReload, renderTemplateSelect }: SeriesFieldsProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useToast();
   const save = useSaveMeetingSeries();
   const [formError, setFormError] = useState<string | null>(null);
   const [repeat, setRepeat] = useState<RepeatChoice>(() => repeatChoiceOf(series.RRule, series.StartDate));
   const [repeatSubmitted, setRepeatSubmitted] = useState(false);
+  const [templateId, setTemplateId] = useState(series.AgendaTemplateId ?? '');
+  const [rotation, setRotation] = useState<RoleRotation>(() =>
+    Object.fromEntries(series.RoleRotation.map((turns) => [turns.ResponsibilityId, turns.UserIds])),
+  );
   const [scope, setScope] = useState<'following' | 'all'>(fromMeetingId ? 'following' : 'all');
   const { register, control, handleSubmit, formState, setError } = useForm<
     MeetingSeriesFormInput,
@@ -77,7 +84,9 @@ export function SeriesFields({ series, fromMeetingId, onReload }: SeriesFieldsPr
   const startDay = useWatch({ control, name: 'StartDate' });
   const noteTakers = useNoteTakerOptions(series.TeamId);
   const repeatChanged = repeatRuleOf(repeat, startDay) !== series.RRule;
-  const { allowLeave } = useUnsavedChanges(formState.isDirty || repeatChanged);
+  const { allowLeave } = useUnsavedChanges(
+    formState.isDirty || repeatChanged || templateId !== (series.AgendaTemplateId ?? ''),
+  );
 
   const handleSave = handleSubmit(async (values) => {
     setFormError(null);
@@ -91,6 +100,8 @@ export function SeriesFields({ series, fromMeetingId, onReload }: SeriesFieldsPr
         NoteTakerId: values.NoteTakerId === MEETING_NONE_SELECTED ? null : values.NoteTakerId,
         RRule: repeatRuleOf(repeat, values.StartDate),
         ApplyFrom: scope === 'following' ? fromMeetingId : null,
+        AgendaTemplateId: templateId || null,
+        RoleRotation: rotationRequest(rotation),
         Version: series.Version,
       });
       enqueueSnackbar(MeetingSeriesMessages.saved, { variant: 'success' });
@@ -172,6 +183,8 @@ export function SeriesFields({ series, fromMeetingId, onReload }: SeriesFieldsPr
             </TextField>
           )}
         />
+        {renderTemplateSelect({ teamId: series.TeamId, value: templateId, onChange: setTemplateId })}
+        <RoleRotationFields members={noteTakers.data ?? []} value={rotation} onChange={setRotation} />
         <RepeatFields
           value={repeat}
           onChange={setRepeat}

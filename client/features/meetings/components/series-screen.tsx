@@ -24,6 +24,7 @@ import { formatDate, formatTime } from '../../../lib/dates';
 import { useDeleteMeetingSeries } from '../api/delete-meeting-series';
 import { useMeetingSeries } from '../api/get-meeting-series';
 import { SeriesFields } from './series-fields';
+import type { RenderTemplateSelect } from './template-slot';
 
 const DELETE_EFFECTS =
   'Every coming meeting of the series is deleted with its agenda; their tasks stay, without a meeting. Past meetings and their notes stay as single meetings.';
@@ -114,9 +115,11 @@ function OccurrencesSection({ series }: { series: MeetingSeries }) {
 export function SeriesScreen({
   seriesId,
   fromMeetingId,
+  renderTemplateSelect,
 }: {
   seriesId: string;
   fromMeetingId: string | null;
+  renderTemplateSelect: RenderTemplateSelect;
 }) {
   const series = useMeetingSeries(seriesId);
   const { formKey, reload } = useFormReload(series.refetch);
@@ -141,6 +144,7 @@ export function SeriesScreen({
           series={series.data}
           fromMeetingId={from}
           onReload={() => void reload()}
+          renderTemplateSelect={renderTemplateSelect}
         />
       ) : (
         <Alert severity="info">Only a lead of the team or an admin can change this series.</Alert>

@@ -7,6 +7,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -34,7 +35,9 @@ export function TeamCard({ team, onRemoveMember, onDeleteTeam }: TeamCardProps) 
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent sx={{ pb: 1 }}>
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-          {team.TeamName}
+          <Link component={RouterLink} to={href(paths.teamHome, { teamId: team.TeamId })}>
+            {team.TeamName}
+          </Link>
         </Typography>
         {team.TeamMembers.length === 0 ? (
           <Typography sx={{ mt: 1 }}>There are no team members.</Typography>
