@@ -97,6 +97,11 @@ const ITEM_TITLES = [
 ];
 const TASK_TITLES = ['Grade exit tickets', 'Update tracker', 'Draft rubric', 'Call families', 'Prepare data'];
 
+/** Agenda templates of each school and their items; the meetings of each team's series. */
+const TEMPLATES_PER_SCHOOL = 4;
+const ITEMS_PER_TEMPLATE = 5;
+const SERIES_MEETINGS = 8;
+
 interface Step {
   table: string;
   sql: string;
@@ -258,13 +263,43 @@ function steps(scale: Scale, passwordHash: string): Step[] {
         ${series(teams * 3)}`,
     },
     {
+      table: 'agenda_templates',
+      sql: `insert into agenda_templates (id, district_id, location_id, team_id, name)
+        select ${uid('template', 'i')}, ${tenant(`i / ${TEMPLATES_PER_SCHOOL}`)}, null,
+          'PLC template ' || (i % ${TEMPLATES_PER_SCHOOL} + 1)
+        ${series(schools * TEMPLATES_PER_SCHOOL)}`,
+    },
+    {
+      table: 'agenda_template_items',
+      sql: `insert into agenda_template_items (id, district_id, location_id, template_id, order_id, title, item_type_id,
+          time_in_minutes, facilitator_role)
+        select ${uid('template-item', 'i')}, ${tenant(`i / ${TEMPLATES_PER_SCHOOL * ITEMS_PER_TEMPLATE}`)},
+          ${uid('template', `i / ${ITEMS_PER_TEMPLATE}`)}, i % ${ITEMS_PER_TEMPLATE} + 1, ${pick(ITEM_TITLES, 'i')},
+          ${uid('ait', `(i / ${TEMPLATES_PER_SCHOOL * ITEMS_PER_TEMPLATE}) * ${ITEM_TYPES.length} + i % ${ITEM_TYPES.length}`)},
+          10, ${MeetingResponsibility.Facilitator}
+        ${series(schools * TEMPLATES_PER_SCHOOL * ITEMS_PER_TEMPLATE)}`,
+    },
+    {
+      // Every team meets in a weekly series; its last SERIES_MEETINGS meetings are occurrences of it.
+      table: 'meeting_series',
+      sql: `insert into meeting_series (id, district_id, location_id, team_id, subject, first_day, start_time,
+          duration_minutes, rrule, agenda_template_id, created_by_user_id)
+        select ${uid('series', 'g')}, ${tenant(`g / ${T}`)}, ${team('g')}, 'Weekly PLC',
+          (${meetingStart(String(MPT - SERIES_MEETINGS))})::date, '15:00', 60,
+          'FREQ=WEEKLY;BYDAY=TU;COUNT=${SERIES_MEETINGS}', ${uid('template', `(g / ${T}) * ${TEMPLATES_PER_SCHOOL}`)},
+          ${staff(member('g', '0'))}
+        ${series(teams, 'g')}`,
+    },
+    {
       table: 'meetings',
       sql: `insert into meetings (id, district_id, location_id, subject, start_date_time, end_date_time, location,
-          created_by_user_id)
+          created_by_user_id, series_id, series_day)
         select ${uid('meeting', 'm')}, ${tenant(`m / ${T * MPT}`)},
           ${pick(SUBJECTS, `${meetingTeam('m')} % ${T}`)} || ' PLC ' || (${meetingIndex('m')} + 1),
           ${meetingStart(meetingIndex('m'))}, ${meetingStart(meetingIndex('m'))} + interval '1 hour',
-          'Room ' || (m % 40 + 1), ${staff(member(meetingTeam('m'), '0'))}
+          'Room ' || (m % 40 + 1), ${staff(member(meetingTeam('m'), '0'))},
+          case when ${meetingIndex('m')} >= ${MPT - SERIES_MEETINGS} then ${uid('series', meetingTeam('m'))} end,
+          case when ${meetingIndex('m')} >= ${MPT - SERIES_MEETINGS} then (${meetingStart(meetingIndex('m'))})::date end
         ${series(meetings, 'm')}`,
     },
     {

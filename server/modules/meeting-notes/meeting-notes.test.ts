@@ -47,6 +47,7 @@ describe('agendaItem/getAgendaItemMeetingNotesById', () => {
       AgendaItemTypeName: 'Discussion',
       AgendaItemOutcome: '',
       Version: expect.any(Number),
+      IsFinished: false,
       MeetingDateStartTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       MeetingDateEndTime: expect.stringMatching(/Z$/),
       MeetingLocation: 'Room 204',
