@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EMPTY_GUID, MeetingResponsibility, NEW_ID_STRING } from '@shared/constants';
 import { defaultRepeat, type RepeatChoice, repeatRuleOf } from '@shared/repeat-rule';
@@ -37,6 +35,7 @@ import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useNoteTakerOptions } from '../api/get-note-taker-options';
 import { useSaveMeeting } from '../api/save-meeting';
 import { useSaveMeetingSeries } from '../api/save-meeting-series';
+import { NoteTakerSelect } from './note-taker-select';
 import { RepeatFields, repeatProblem } from './repeat-fields';
 import { type RoleRotation, RoleRotationFields, rotationRequest } from './role-rotation-fields';
 import type { RenderTemplateSelect } from './template-slot';
@@ -237,35 +236,12 @@ export function MeetingFields({
             registration={register('roomLocation')}
             fieldError={formState.errors.roomLocation}
           />
-          <Controller
+          <NoteTakerSelect
             control={control}
             name="selectedNoteTaker"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Note Taker"
-                name={field.name}
-                // Until the team's members arrive, the stored note taker is not yet an option.
-                value={
-                  noteTakerOptions.some((person) => person.Id === field.value)
-                    ? field.value
-                    : MEETING_NONE_SELECTED
-                }
-                inputRef={field.ref}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={!isChosen(selectedGroup)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? noteTakerHelp}
-              >
-                <MenuItem value={MEETING_NONE_SELECTED}>No note taker</MenuItem>
-                {noteTakerOptions.map((person) => (
-                  <MenuItem key={person.Id} value={person.Id}>
-                    {person.Name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            options={noteTakerOptions}
+            disabled={!isChosen(selectedGroup)}
+            helperText={noteTakerHelp}
           />
           {repeats && (
             <>

@@ -3,15 +3,13 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type RepeatChoice, repeatChoiceOf, repeatRuleOf } from '@shared/repeat-rule';
 import {
@@ -31,6 +29,7 @@ import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { applySaveError, sameFieldNames } from '../../../lib/form-errors';
 import { useNoteTakerOptions } from '../api/get-note-taker-options';
 import { useSaveMeetingSeries } from '../api/save-meeting-series';
+import { NoteTakerSelect } from './note-taker-select';
 import { RepeatFields, repeatProblem } from './repeat-fields';
 import { type RoleRotation, RoleRotationFields, rotationRequest } from './role-rotation-fields';
 import type { RenderTemplateSelect } from './template-slot';
@@ -155,34 +154,7 @@ export function SeriesFields({ series, fromMeetingId, onReload, renderTemplateSe
           registration={register('Location')}
           fieldError={formState.errors.Location}
         />
-        <Controller
-          control={control}
-          name="NoteTakerId"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Note Taker"
-              name={field.name}
-              value={
-                noteTakers.data?.some((person) => person.Id === field.value)
-                  ? field.value
-                  : MEETING_NONE_SELECTED
-              }
-              inputRef={field.ref}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              <MenuItem value={MEETING_NONE_SELECTED}>No note taker</MenuItem>
-              {(noteTakers.data ?? []).map((person) => (
-                <MenuItem key={person.Id} value={person.Id}>
-                  {person.Name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <NoteTakerSelect control={control} name="NoteTakerId" options={noteTakers.data ?? []} />
         {renderTemplateSelect({ teamId: series.TeamId, value: templateId, onChange: setTemplateId })}
         <RoleRotationFields members={noteTakers.data ?? []} value={rotation} onChange={setRotation} />
         <RepeatFields
