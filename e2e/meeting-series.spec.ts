@@ -12,9 +12,14 @@ async function choose(page: Page, select: string, option: string | RegExp): Prom
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-/** The upcoming list's rows whose meeting name matches, as "name | date" with the series and cancel marks. */
+/**
+ * The upcoming list's rows whose meeting name matches. Latest first: these journeys' 2027 meetings lead
+ * the first page whatever else the worker's other journeys scheduled.
+ */
 async function upcomingRows(page: Page, name: RegExp) {
   await page.goto('/meetings');
+  await page.getByRole('button', { name: /^Date/ }).click();
+  await expect(page.locator('tbody tr').first()).toContainText('/2027');
   const rows = page.getByRole('row').filter({ hasText: name });
   await expect(rows.first()).toBeVisible();
   return rows;

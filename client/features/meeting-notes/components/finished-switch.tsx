@@ -2,6 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useSetFinished } from '../api/set-finished';
@@ -18,7 +19,9 @@ export function FinishedSwitch({
 }) {
   const { enqueueSnackbar } = useToast();
   const save = useSetFinished();
-  const checked = save.isPending ? (save.variables?.finished ?? finished) : finished;
+  // The choice shows at once and stays until the notes reload with it (or goes back on a failure).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const checked = chosen ?? finished;
   return (
     <Stack>
       <FormControlLabel
@@ -27,12 +30,18 @@ export function FinishedSwitch({
           <Switch
             checked={checked}
             disabled={!allowed || save.isPending}
-            onChange={(event) =>
+            onChange={(event) => {
+              setChosen(event.target.checked);
               save.mutate(
                 { itemId, finished: event.target.checked },
-                { onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }) },
-              )
-            }
+                {
+                  onError: (error) => {
+                    setChosen(null);
+                    enqueueSnackbar(errorMessage(error), { variant: 'error' });
+                  },
+                },
+              );
+            }}
           />
         }
       />

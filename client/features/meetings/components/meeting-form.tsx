@@ -8,6 +8,7 @@ import { useFormReload } from '../../../hooks/use-edited-copy';
 import { useMeeting } from '../api/get-meeting';
 import { useTeamsForMeetings } from '../api/get-teams-for-meetings';
 import { CancelMeetingSection } from './cancel-meeting-section';
+import { MeetingRolesSection } from './meeting-roles-section';
 import { OccurrenceSection } from './occurrence-section';
 import type { RenderTemplateSelect } from './template-slot';
 import { MeetingFields } from './meeting-fields';
@@ -60,6 +61,7 @@ export function MeetingForm({
         initialTeamId={teams.data.some((team) => team.Id === initialTeamId) ? initialTeamId : null}
         onReload={() => void reload()}
       />
+      {meeting.data && <MeetingRolesSection key={formKey} meeting={meeting.data} />}
       {meeting.data?.SeriesId ? (
         <OccurrenceSection meeting={{ ...meeting.data, SeriesId: meeting.data.SeriesId }} />
       ) : (

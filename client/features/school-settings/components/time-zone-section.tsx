@@ -66,7 +66,7 @@ export function TimeZoneSection({ settings, onReload }: TimeZoneSectionProps) {
           Repeating meetings are scheduled on {settings.Name}&apos;s clock: a weekly 3:30 pm meeting stays at
           3:30 pm when daylight saving time begins or ends. Everyone still sees times in their own time zone.
         </Typography>
-        <SaveErrorAlert error={save.error} message={null} onReload={onReload} />
+        <SaveErrorAlert error={save.error} onReload={onReload} />
         <Autocomplete
           options={zones}
           value={zone}
