@@ -478,9 +478,14 @@ export const agendaItems = pgTable(
     }),
   },
   (t) => [
-    // An item is carried into an agenda once.
-    uniqueIndex('agenda_items_carried_uq').on(t.agendaId, t.carriedFromItemId),
-    index('agenda_items_carried_from_idx').on(t.carriedFromItemId),
+    // An item is carried into an agenda once. Partial: most items carry nothing, and their inserts then
+    // maintain neither index (save agenda item is the hottest write).
+    uniqueIndex('agenda_items_carried_uq')
+      .on(t.agendaId, t.carriedFromItemId)
+      .where(sql`${t.carriedFromItemId} is not null`),
+    index('agenda_items_carried_from_idx')
+      .on(t.carriedFromItemId)
+      .where(sql`${t.carriedFromItemId} is not null`),
     index('agenda_items_agenda_order_idx').on(t.agendaId, t.orderId),
     index('agenda_items_type_idx').on(t.itemTypeId),
   ],

@@ -87,7 +87,7 @@ export async function copyItemsInto(
           i.time_in_minutes, ${agendaItemOrder.lastOrder(intoAgendaId)} + w.position, i.id
         from (values ${wanted}) as w(id, position) join agenda_items i on i.id = w.id
         order by w.position
-        on conflict (agenda_id, carried_from_item_id) do nothing
+        on conflict (agenda_id, carried_from_item_id) where carried_from_item_id is not null do nothing
         returning id as "id", carried_from_item_id as "carriedFrom", order_id as "orderId"`,
     z.strictObject({ id: z.string(), carriedFrom: z.string(), orderId: z.number() }),
   );

@@ -59,10 +59,10 @@ const itemJson = sql`json_build_object(
   'itemTypeId', i.item_type_id, 'typeDisplayName', ty.display_name, 'typeName', ty.name,
   'orderId', i.order_id, 'timeInMinutes', i.time_in_minutes, 'outcome', i.outcome,
   'version', i.version, 'isFinished', i.is_finished,
-  'carriedFrom', (select json_build_object('agendaItemId', ci.id, 'meetingId', ca.meeting_id, 'agendaId', ca.id,
+  'carriedFrom', case when i.carried_from_item_id is not null then (select json_build_object('agendaItemId', ci.id, 'meetingId', ca.meeting_id, 'agendaId', ca.id,
                     'startDateTime', to_char(cm.start_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
                   from agenda_items ci join agendas ca on ca.id = ci.agenda_id join meetings cm on cm.id = ca.meeting_id
-                  where ci.id = i.carried_from_item_id),
+                  where ci.id = i.carried_from_item_id) end,
   'facilitators', coalesce((
     select json_agg(json_build_object('id', f.id, 'userId', f.user_id, 'firstName', u.first_name,
                                       'lastName', u.last_name) order by u.last_name, u.first_name, u.id)
