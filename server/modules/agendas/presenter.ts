@@ -3,6 +3,7 @@ import { fInitialLastName, fullName } from '@shared/names';
 import type { Agenda, AgendaItem, AgendaViewItem, TeamUser } from '@shared/schemas/agendas';
 import type { MailMessage } from '../mail';
 import type { AgendaItemRights, MeetingAccess } from '../meetings';
+import type { CarriedSource } from './carry-over-repository';
 import type { AgendaHeaderRow, AgendaItemRow } from './repository';
 
 export interface PersonRow {
@@ -24,7 +25,11 @@ export const presentTeamUser = (row: PersonRow): TeamUser => ({
   EmailAddress: row.emailAddress,
 });
 
-export const presentViewItem = (row: AgendaItemRow, rights: AgendaItemRights): AgendaViewItem => ({
+export const presentViewItem = (
+  row: AgendaItemRow,
+  rights: AgendaItemRights,
+  source: CarriedSource | undefined,
+): AgendaViewItem => ({
   Id: row.id,
   AgendaId: row.agendaId,
   Title: row.title,
@@ -41,12 +46,14 @@ export const presentViewItem = (row: AgendaItemRow, rights: AgendaItemRights): A
   })),
   Outcome: row.outcome,
   IsFinished: row.isFinished,
-  CarriedFrom: row.carriedFrom && {
-    AgendaItemId: row.carriedFrom.agendaItemId,
-    MeetingId: row.carriedFrom.meetingId,
-    AgendaId: row.carriedFrom.agendaId,
-    StartDateTime: row.carriedFrom.startDateTime,
-  },
+  CarriedFrom: source
+    ? {
+        AgendaItemId: source.agendaItemId,
+        MeetingId: source.meetingId,
+        AgendaId: source.agendaId,
+        StartDateTime: source.startDateTime.toISOString(),
+      }
+    : null,
   AllowedToEdit: rights.edit,
   AllowedToDelete: rights.delete,
   AllowedToTakeNotes: rights.takeNotes,
@@ -74,6 +81,8 @@ export function presentAgenda(agenda: {
   /** The caller's rights on the agenda: add items (managers, the note taker), arrange it (managers). */
   rights: { addItems: boolean; arrange: boolean };
   itemRights: (item: AgendaItemRow) => AgendaItemRights;
+  /** Where the carried items came from, by the item they carry. */
+  carriedSources: CarriedSource[];
 }): Agenda {
   const { meeting, view } = agenda;
   const noteTaker =
@@ -98,7 +107,13 @@ export function presentAgenda(agenda: {
     TeamNormsTitle: view.normsTitle,
     TeamNorms: view.norms,
     SeriesId: view.seriesId,
-    AgendaItems: view.items.map((item) => presentViewItem(item, agenda.itemRights(item))),
+    AgendaItems: view.items.map((item) =>
+      presentViewItem(
+        item,
+        agenda.itemRights(item),
+        agenda.carriedSources.find((source) => source.agendaItemId === item.carriedFromItemId),
+      ),
+    ),
   };
 }
 

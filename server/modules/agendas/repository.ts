@@ -28,14 +28,8 @@ export const AgendaItemRow = z.strictObject({
   outcome: z.string(),
   version: z.number(),
   isFinished: z.boolean(),
-  carriedFrom: z
-    .strictObject({
-      agendaItemId: z.string(),
-      meetingId: z.string(),
-      agendaId: z.string(),
-      startDateTime: z.string(),
-    })
-    .nullable(),
+  /** The earlier item it carries over (findCarriedSources reads where that one is). */
+  carriedFromItemId: z.string().nullable(),
   facilitators: z.array(FacilitatorRow),
 });
 export type AgendaItemRow = z.infer<typeof AgendaItemRow>;
@@ -59,10 +53,7 @@ const itemJson = sql`json_build_object(
   'itemTypeId', i.item_type_id, 'typeDisplayName', ty.display_name, 'typeName', ty.name,
   'orderId', i.order_id, 'timeInMinutes', i.time_in_minutes, 'outcome', i.outcome,
   'version', i.version, 'isFinished', i.is_finished,
-  'carriedFrom', case when i.carried_from_item_id is not null then (select json_build_object('agendaItemId', ci.id, 'meetingId', ca.meeting_id, 'agendaId', ca.id,
-                    'startDateTime', to_char(cm.start_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                  from agenda_items ci join agendas ca on ca.id = ci.agenda_id join meetings cm on cm.id = ca.meeting_id
-                  where ci.id = i.carried_from_item_id) end,
+  'carriedFromItemId', i.carried_from_item_id,
   'facilitators', coalesce((
     select json_agg(json_build_object('id', f.id, 'userId', f.user_id, 'firstName', u.first_name,
                                       'lastName', u.last_name) order by u.last_name, u.first_name, u.id)
