@@ -85,14 +85,23 @@ export async function replaceTeamAndNoteTaker(
   }
 }
 
-/** Whether the user may take a team's notes: an active staffer or partner who is a member of the team. */
-export async function isEligibleNoteTaker(db: Db, teamId: string, userId: string, locationId: string) {
-  const [row] = await db
+/** The active staff and partners of a team (or only `userId` among them): who may take its notes or hold its roles. */
+function eligibleMembers(db: Db, teamId: string, locationId: string, userId?: string) {
+  return db
     .select({ id: users.id })
     .from(users)
     .innerJoin(userTeams, and(eq(userTeams.userId, users.id), eq(userTeams.teamId, teamId)))
-    .where(and(eq(users.id, userId), isActiveStaffOrPartner(locationId)));
-  return row !== undefined;
+    .where(and(userId === undefined ? undefined : eq(users.id, userId), isActiveStaffOrPartner(locationId)));
+}
+
+/** Whether the user may take a team's notes: an active staffer or partner who is a member of the team. */
+export async function isEligibleNoteTaker(db: Db, teamId: string, userId: string, locationId: string) {
+  return (await eligibleMembers(db, teamId, locationId, userId)).length > 0;
+}
+
+/** The ids of a team's active staff and partners: those who may take its notes or hold its PLC roles. */
+export async function listEligibleMembers(db: Db, teamId: string, locationId: string): Promise<string[]> {
+  return (await eligibleMembers(db, teamId, locationId)).map((row) => row.id);
 }
 
 /**
@@ -111,14 +120,4 @@ export async function deleteMeeting(db: Db, meetingId: string, locationId: strin
       videoHostUserId: meetings.videoHostUserId,
     });
   return row;
-}
-
-/** The ids of a team's active staff and partners: those who may take its notes or hold its PLC roles. */
-export async function listEligibleMembers(db: Db, teamId: string, locationId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(userTeams, and(eq(userTeams.userId, users.id), eq(userTeams.teamId, teamId)))
-    .where(isActiveStaffOrPartner(locationId));
-  return rows.map((row) => row.id);
 }
