@@ -32,6 +32,10 @@ export const MIX: readonly Endpoint[] = [
   { name: 'dashboard tasks', cycle: () => [get(`/task/getMyAssignedDashboardTasks?${firstPage}`)] },
   { name: 'my teams', cycle: () => [get(`/team/getMyTeamsWithUserTypeIdToExclude/${UserType.Student}`)] },
   { name: 'team goals', cycle: () => [get(`/goal/myTeamGoals?${firstPage}`)] },
+  {
+    name: 'team tasks',
+    cycle: (slot) => [get(`/task/getRemainingByTeamId/${slot.teamId}?Sort=AssignedTo&PageSize=30`)],
+  },
   { name: 'upcoming meetings', cycle: () => [get(`/meeting/getMyUpcomingMeeting?${firstPage}`)] },
   { name: 'past meetings', cycle: () => [get(`/meeting/getMyHistoricalMeeting?${firstPage}`)] },
   {

@@ -66,6 +66,8 @@ export const TaskSort = {
   Team: 'Team',
   Status: 'Status',
   Goal: 'Goal',
+  /** Ours: by assignee (last, then first name), as a team's task list groups them. */
+  AssignedTo: 'AssignedTo',
 } as const;
 export type TaskSortColumn = (typeof TaskSort)[keyof typeof TaskSort];
 

@@ -14,6 +14,8 @@ import { BENCH_EMAIL_DOMAIN } from '../dataset/generate';
 export interface Slot {
   email: string;
   cookie: string;
+  /** The lead's team, whose home lists its open tasks. */
+  teamId: string;
   meetingId: string;
   itemIds: string[];
   /** The first agenda item as agendaitem/save takes it. */
@@ -97,6 +99,7 @@ async function slotOf(db: Db, lead: Lead, nth: number): Promise<Omit<Slot, 'cook
   if (!first) throw new Error(`meeting ${meeting.meetingId} has no agenda items`);
   return {
     email: lead.email,
+    teamId: lead.teamId,
     meetingId: meeting.meetingId,
     itemIds: items.map((item) => item.id),
     item: {

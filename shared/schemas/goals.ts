@@ -136,6 +136,9 @@ export type TeamGoalListItem = z.infer<typeof TeamGoalListItemSchema>;
 /** goal/myTeamGoals and goal/getByTeamId/{id}: one page of team goals, by name. */
 export const TeamGoalPageSchema = pageOf(TeamGoalListItemSchema);
 export const TeamGoalsQuerySchema = ListQuerySchema;
+/** goal/myTeamGoals: TeamId (ours) keeps the page to one of the caller's teams. */
+export const MyTeamGoalsQuerySchema = ListQuerySchema.extend({ TeamId: z.uuid().optional() });
+export type MyTeamGoalsQuery = z.infer<typeof MyTeamGoalsQuerySchema>;
 
 /** goal/getById/{id}: one team goal with the caller's rights, as the form and the tasks page use it. */
 export const TeamGoalSchema = z.object({

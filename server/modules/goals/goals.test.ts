@@ -278,6 +278,21 @@ describe('team goal lists', () => {
     expect(pluck(search.Items, 'GoalId')).toEqual([ids.intervention]);
   });
 
+  it("keeps the list to one team with TeamId; another school's or an unknown team gives nothing", async () => {
+    const math = (await call('GET', `goal/myTeamGoals?TeamId=${ids.math}`, TEACHER)).json();
+    expect(math.TotalCount).toBeGreaterThan(0);
+    expect(new Set(pluck(math.Items, 'TeamId'))).toEqual(new Set([ids.math]));
+    expect(pluck(math.Items, 'GoalId')).not.toContain(ids.reading);
+    // Elena is not in 7th Grade Math: the filter narrows her goals, it never widens them.
+    expect((await call('GET', `goal/myTeamGoals?TeamId=${ids.math}`, ELENA)).json()).toEqual({
+      Items: [],
+      TotalCount: 0,
+    });
+    const admin = (await call('GET', `goal/myTeamGoals?TeamId=${ids.math}&PageSize=30`, ADMIN)).json();
+    expect(pluck(admin.Items, 'GoalId')).toEqual(pluck(math.Items, 'GoalId'));
+    expect((await call('GET', 'goal/myTeamGoals?TeamId=not-a-team', TEACHER)).statusCode).toBe(400);
+  });
+
   it('computes the completion numbers in the list query (0, 1/3, 2/3, 3/3)', async () => {
     const cases: [string, number[], number][] = [
       ['Pct none', [], 0],

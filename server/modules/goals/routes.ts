@@ -12,6 +12,7 @@ import {
   SaveTeamGoalRequestSchema,
   TeamGoalPageSchema,
   TeamGoalSchema,
+  MyTeamGoalsQuerySchema,
   TeamGoalsQuerySchema,
 } from '@shared/schemas/goals';
 import { DeletedIdSchema, ListQuerySchema } from '@shared/schemas/lists';
@@ -88,7 +89,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goal/myTeamGoals',
     {
       config: member,
-      schema: { tags, querystring: TeamGoalsQuerySchema, response: { 200: TeamGoalPageSchema } },
+      schema: { tags, querystring: MyTeamGoalsQuerySchema, response: { 200: TeamGoalPageSchema } },
     },
     async (request) => service.listMyTeamGoals(contextOf(request), request.query),
   );

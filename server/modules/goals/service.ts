@@ -6,6 +6,7 @@ import {
   type AdminGoalKind,
   type AdminModifiableGoal,
   type SaveAdminGoalCommand,
+  type MyTeamGoalsQuery,
   type SaveTeamGoalCommand,
   type TeamGoal,
   type TeamGoalListItem,
@@ -158,11 +159,11 @@ async function listTeamGoals(
 }
 
 /** The team goals of the caller's teams; admins see every team goal of their school. */
-export function listMyTeamGoals(ctx: ServiceContext, query: ListQuery) {
+export function listMyTeamGoals(ctx: ServiceContext, { TeamId: teamId, ...query }: MyTeamGoalsQuery) {
   const { auth } = ctx;
   return listTeamGoals(
     ctx,
-    { locationId: auth.locationId, callerId: auth.userId, everyTeam: auth.isAdmin },
+    { locationId: auth.locationId, callerId: auth.userId, everyTeam: auth.isAdmin, teamId },
     query,
   );
 }

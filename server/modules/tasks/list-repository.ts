@@ -15,7 +15,8 @@ const assignee = alias(users, 'assignee');
 export type TaskListScope =
   | { kind: 'assignedTo'; userId: string }
   | { kind: 'goal'; goalId: string }
-  | { kind: 'meeting'; meetingId: string };
+  | { kind: 'meeting'; meetingId: string }
+  | { kind: 'team'; teamId: string };
 
 /** Remaining means Open or In Progress; completed means Completed. */
 export type TaskListState = 'remaining' | 'completed';
@@ -26,11 +27,23 @@ const SORT_KEYS: Record<TaskSortColumn, SQL> = {
   Team: sql`coalesce(${teams.sortKey}, '')`,
   Status: sql`lower(${taskStatuses.name})`,
   Goal: sql`lower(coalesce(${goals.title}, ''))`,
+  // One key, so a descending sort reverses it whole; the id keeps namesakes' tasks together.
+  AssignedTo: sql`lower(${assignee.lastName} || ', ' || ${assignee.firstName}) || cast(${assignee.id} as text)`,
 };
 
 /** The record a scope filters on, as one value. */
-const scopeIdOf = (scope: TaskListScope) =>
-  scope.kind === 'assignedTo' ? scope.userId : scope.kind === 'goal' ? scope.goalId : scope.meetingId;
+function scopeIdOf(scope: TaskListScope) {
+  switch (scope.kind) {
+    case 'assignedTo':
+      return scope.userId;
+    case 'goal':
+      return scope.goalId;
+    case 'meeting':
+      return scope.meetingId;
+    case 'team':
+      return scope.teamId;
+  }
+}
 
 function scopeFilter(kind: TaskListScope['kind'], scopeId: string | Placeholder) {
   switch (kind) {
@@ -40,6 +53,8 @@ function scopeFilter(kind: TaskListScope['kind'], scopeId: string | Placeholder)
       return eq(tasks.goalId, scopeId);
     case 'meeting':
       return eq(tasks.meetingId, scopeId);
+    case 'team':
+      return eq(tasks.teamId, scopeId);
   }
 }
 
@@ -69,7 +84,7 @@ interface TaskListShape {
   searching: boolean;
 }
 
-/** One prepared statement per list shape in use (at most 3 scopes × 2 states × 5 sorts × 2 × 2). */
+/** One prepared statement per list shape in use (at most 4 scopes × 2 states × 6 sorts × 2 × 2). */
 const taskListStatement = preparedVariants(
   'task_list',
   (shape: TaskListShape) =>

@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
 import { authorizeAccess } from '../../plugins/record-access';
 import { findGoalForTasks } from '../goals';
-import { findTeamMembership } from '../teams';
+import { findTeamMembership, loadTeamAccess } from '../teams';
 import { countTasks, listTasks, type TaskListScope, type TaskListState } from './list-repository';
 import { loadViewableMeeting } from '../meetings';
 import { canViewTaskList } from './policy';
@@ -48,6 +48,22 @@ export async function getGoalTasks(
     : undefined;
   authorizeAccess(auth, 'teamMember', canViewTaskList(auth, membership?.isMember ?? false));
   return pageOfTasks(ctx, { kind: 'goal', goalId }, state, query);
+}
+
+/**
+ * A team's remaining or completed tasks, whatever goal or meeting they came from (ours: the team's home
+ * and Team Tasks filtered by team): its members and the school's admins; another school's team is 404.
+ */
+export async function getTeamTasks(
+  ctx: ServiceContext,
+  teamId: string,
+  state: TaskListState,
+  query: TaskListQuery,
+): Promise<TaskPage> {
+  const { db, auth } = ctx;
+  const team = await loadTeamAccess(db, auth, teamId);
+  authorizeAccess(auth, 'teamMember', canViewTaskList(auth, team.isMember));
+  return pageOfTasks(ctx, { kind: 'team', teamId }, state, query);
 }
 
 /** A meeting's remaining or completed tasks: members of one of its teams and the school's admins. */

@@ -107,6 +107,14 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lists.getGoalTasks(contextOf(request), request.params.id, 'completed', request.query),
   );
 
+  app.get('/task/getRemainingByTeamId/:id', { config: teamMember, schema: idListSchema }, async (request) =>
+    lists.getTeamTasks(contextOf(request), request.params.id, 'remaining', request.query),
+  );
+
+  app.get('/task/getCompletedByTeamId/:id', { config: teamMember, schema: idListSchema }, async (request) =>
+    lists.getTeamTasks(contextOf(request), request.params.id, 'completed', request.query),
+  );
+
   app.get(
     '/task/getRemainingByMeetingId/:id',
     { config: teamMember, schema: idListSchema },

@@ -193,3 +193,35 @@ describe("a meeting's tasks", () => {
     expect((await k.call('GET', `task/getRemainingByMeetingId/${east}`, 'admin')).statusCode).toBe(404);
   });
 });
+
+describe("a team's tasks", () => {
+  const assignees = (page: TaskPage) => page.Items.map((item) => item.AssignedToFInitialLastName);
+
+  it("lists the team's tasks from its goals and its meetings, by assignee, and splits completed ones", async () => {
+    const team = await k.teamId('7th Grade Math');
+    const remaining = await list('tom', `task/getRemainingByTeamId/${team}?Sort=AssignedTo&PageSize=30`);
+    expect(titles(remaining)).toEqual(
+      expect.arrayContaining([REGROUP, EXIT_TICKETS, 'Book the library for fractions night']),
+    );
+    expect(titles(remaining)).not.toContain(READING_LOGS);
+    expect(remaining.Items.every((item) => item.TeamName === '7th Grade Math')).toBe(true);
+    const byName = assignees(remaining);
+    expect(byName).toEqual([...byName].sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!)));
+    const descending = await list(
+      'tom',
+      `task/getRemainingByTeamId/${team}?Sort=AssignedTo&SortDirection=desc&PageSize=30`,
+    );
+    expect(assignees(descending)).toEqual([...byName].reverse());
+    expect(titles(await list('tom', `task/getCompletedByTeamId/${team}`))).toContain('Draft family letter');
+    expect(titles(await list('admin', `task/getCompletedByTeamId/${team}`))).not.toContain(REGROUP);
+  });
+
+  it("lets in the team's members and admins only; another school's team is not found", async () => {
+    const team = await k.teamId('7th Grade Math');
+    expect((await k.call('GET', `task/getRemainingByTeamId/${team}`, 'admin')).statusCode).toBe(200);
+    expect((await k.call('GET', `task/getRemainingByTeamId/${team}`, 'elena')).statusCode).toBe(403);
+    expect((await k.call('GET', `task/getCompletedByTeamId/${team}`, 'eastAdmin')).statusCode).toBe(404);
+    expect((await k.call('GET', `task/getRemainingByTeamId/${MISSING_ID}`, 'admin')).statusCode).toBe(404);
+    expect((await k.call('GET', `task/getRemainingByTeamId/${team}`)).statusCode).toBe(401);
+  });
+});

@@ -23,6 +23,9 @@ export async function loadTeamAccess(db: Db, auth: AuthContext, teamId: string):
 /** Members see a team, its norms and its students; admins see every team of their school. */
 export const canViewTeam = (auth: AuthContext, access: TeamAccess) => auth.isAdmin || access.isMember;
 
+/** The teams whose goals, meetings and tasks the caller's lists hold: admins every team of the school. */
+export const listsEveryTeam = (auth: AuthContext) => auth.isAdmin;
+
 /** Admins change any team of their school, leads their own (spec section 6). */
 export const canEditTeam = (auth: AuthContext, access: Pick<TeamAccess, 'isLead'>) =>
   auth.isAdmin || access.isLead;

@@ -41,6 +41,12 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/team/getFilterOptions',
+    { config: { access: 'member' }, schema: { tags, response: { 200: TeamSummaryListSchema } } },
+    async (request) => service.teamsToFilterBy(contextOf(request)),
+  );
+
+  app.get(
     '/team/getMyTeamsWithUserTypeIdToExclude/:typeId',
     {
       config: { access: 'member' },

@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { authorizeAccess } from '../../plugins/record-access';
-import { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
+import { canCreateTeams, canEditTeam, canViewTeam, listsEveryTeam, loadTeamAccess } from './policy';
 import { presentRemovableMembers, presentStaffer, presentTeamDetails, presentTeamFlags } from './presenter';
 import * as repo from './repository';
 
@@ -161,6 +161,10 @@ export const teamsOfSchool = ({ db, auth }: ServiceContext) => repo.listTeamsOfL
 /** The caller's teams, by name. */
 export const teamsOfCaller = ({ db, auth }: ServiceContext) =>
   repo.listTeamsOfUser(db, auth.userId, auth.locationId);
+
+/** The teams the caller's lists can be filtered by (ours), by name. */
+export const teamsToFilterBy = (ctx: ServiceContext) =>
+  listsEveryTeam(ctx.auth) ? teamsOfSchool(ctx) : teamsOfCaller(ctx);
 
 export async function removeMember(ctx: ServiceContext, userTeamId: string): Promise<string> {
   const { db, auth } = ctx;

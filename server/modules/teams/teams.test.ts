@@ -93,6 +93,20 @@ describe('team/getForLoggedInUser', () => {
   });
 });
 
+describe('team/getFilterOptions', () => {
+  it("offers the caller's teams, and the admin every team of her school, by name", async () => {
+    const names = async (person: Parameters<typeof call>[2]) =>
+      (await call('GET', '/team/getFilterOptions', person))
+        .json<{ Name: string }[]>()
+        .map((team) => team.Name);
+    expect(await names('teacher')).toEqual(['7th Grade Math', 'Literacy Committee']);
+    const school = (await call('GET', '/team/getByLocationId', 'admin')).json<{ Name: string }[]>();
+    expect(await names('admin')).toEqual(school.map((team) => team.Name));
+    expect(await names('admin')).not.toEqual(await names('eastAdmin'));
+    expect((await call('GET', '/team/getFilterOptions', 'anonymous')).statusCode).toBe(401);
+  });
+});
+
 describe('team/getMyTeamsWithUserTypeIdToExclude', () => {
   it('gives the lead her teams with members, no students, leads marked and rights set', async () => {
     const response = await call('GET', '/team/getMyTeamsWithUserTypeIdToExclude/2', 'lead');
