@@ -36,6 +36,7 @@ interface Seeded {
   agendaItemId: string;
   taskId: string;
   noteId: string;
+  templateId: string;
 }
 
 /** Every plain value starts with "!", which sorts before letters and digits: it is on each list's first page. */
@@ -45,6 +46,7 @@ const RICH = {
   outcome: 'XSS rich meeting outcome',
   taskNote: 'XSS rich task note',
   studentNote: 'XSS rich student note',
+  templateItem: 'XSS rich template item description',
 };
 
 const isoDate = (daysFromNow: number) =>
@@ -109,6 +111,20 @@ async function seedCorpus(page: Page): Promise<Seeded> {
     ],
   });
   await post('teamnorms/save', { Id: '0', TeamId: team.Id, Norm: plain('norm', 1000) });
+  const template = await post<{ Id: string }>('agendaTemplate/save', {
+    Id: '0',
+    TeamId: team.Id,
+    Name: plain('template', 100),
+    Items: [
+      {
+        Title: plain('template item', 200),
+        Description: richTextCorpus(RICH.templateItem),
+        ItemTypeId: type.Id,
+        TimeInMinutes: 10,
+        FacilitatorRole: 2,
+      },
+    ],
+  });
   await post('team/updateNormTitle', { Id: team.Id, NormTitle: plain('norms title', 100) });
   const teamGoal = await post<{ Id: string }>('goal/save', {
     Id: '0',
@@ -189,6 +205,7 @@ async function seedCorpus(page: Page): Promise<Seeded> {
     agendaItemId: item.Id,
     taskId: task.Id,
     noteId: note.Id,
+    templateId: template.Id,
   };
 }
 
@@ -285,6 +302,16 @@ const SCREENS: Screen[] = [
   { name: 'manage-staff', url: () => '/manageStaff', shows: [label('staff last')] },
   { name: 'manage-students', url: () => '/manageStudents', shows: [label('student last')] },
   { name: 'manage-agenda-types', url: () => '/manageAgendaTypes', shows: [label('type'), label('abbr')] },
+  {
+    name: 'agenda-templates',
+    url: (ids) => `/agendaTemplates?teamId=${ids.teamId}`,
+    shows: [label('template'), label('team')],
+  },
+  {
+    name: 'edit-agenda-template',
+    url: (ids) => `/agendaTemplate/${ids.templateId}?teamId=${ids.teamId}`,
+    shows: [label('template'), label('template item'), RICH.templateItem, label('abbr')],
+  },
 ];
 
 /** Waits until the page shows each text, in its visible text or in a form field's value. */
@@ -394,6 +421,7 @@ test.afterAll(async () => {
   // The worker's server is shared with the spec files after this one: take the corpus out of its lists.
   const remove = (path: string) => context.request.delete(`/api/v1/${path}`).then(ok);
   await remove(`meeting/delete/${seeded.meetingId}`);
+  await remove(`agendaTemplate/delete/${seeded.templateId}`);
   await remove(`goal/delete/${seeded.teamGoalId}`);
   await remove(`goal/delete/${seeded.districtGoalId}`);
   await remove(`goal/delete/${seeded.schoolGoalId}`);

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getAgendaTemplatesQueryOptions } from '../features/agendas/api/get-agenda-templates';
 import { getMyMeetingsQueryOptions } from '../features/meetings/api/get-my-meetings';
 import { firstMeetingListQuery, meetingPeriodOf } from '../features/meetings/components/meeting-list-state';
 import { getMyDashboardTasksQueryOptions } from '../features/tasks/api/get-my-dashboard-tasks';
 import { getMyTeamsQueryOptions } from '../features/teams/api/get-my-teams';
+import { teamFilterOf } from '../hooks/use-team-filter';
 import { firstTaskListQuery } from '../features/tasks/components/use-task-list-state';
 
 /**
@@ -17,13 +19,19 @@ export const prefetchDashboard: Prefetch = (client) => {
   void client.prefetchQuery(getMyDashboardTasksQueryOptions(firstTaskListQuery()));
 };
 
-/** /meetings: the list of the tab its URL names. */
+/** /meetings: the list of the tab and the team its URL names. */
 export const prefetchMeetings: Prefetch = (client, url) => {
   const period = meetingPeriodOf(url.searchParams);
-  void client.prefetchQuery(getMyMeetingsQueryOptions(period, firstMeetingListQuery(period)));
+  const teamId = teamFilterOf(url.searchParams);
+  void client.prefetchQuery(getMyMeetingsQueryOptions(period, firstMeetingListQuery(period, teamId)));
 };
 
 /** /myTeams: the caller's teams with their members. */
 export const prefetchMyTeams: Prefetch = (client) => {
   void client.prefetchQuery(getMyTeamsQueryOptions());
+};
+
+/** /agendaTemplates: the templates of the team its URL names with the school's, or every one the caller sees. */
+export const prefetchAgendaTemplates: Prefetch = (client, url) => {
+  void client.prefetchQuery(getAgendaTemplatesQueryOptions(url.searchParams.get('teamId') ?? undefined));
 };

@@ -17,7 +17,13 @@ import { SignedOutOnly } from './guards/signed-out-only';
 import { type AppPath, paths } from '../config/paths';
 import { chunkArrived, type LazyScreen, lazyScreen, preloadChunk } from './lazy-screen';
 import type { RouteHandle } from './route-handle';
-import { type Prefetch, prefetchDashboard, prefetchMeetings, prefetchMyTeams } from './route-prefetch';
+import {
+  type Prefetch,
+  prefetchAgendaTemplates,
+  prefetchDashboard,
+  prefetchMeetings,
+  prefetchMyTeams,
+} from './route-prefetch';
 import { RouteError } from './routes/route-error';
 
 // Every screen is its own chunk, so the first load carries only the frame. Each route's loader starts its
@@ -35,6 +41,8 @@ const MyTeamsRoute = lazyScreen(() => import('./routes/my-teams'));
 const TeamHomeRoute = lazyScreen(() => import('./routes/team-home'));
 const CreateTeamRoute = lazyScreen(() => import('./routes/create-team'));
 const TeamNormsRoute = lazyScreen(() => import('./routes/team-norms'));
+const AgendaTemplatesRoute = lazyScreen(() => import('./routes/agenda-templates'));
+const AgendaTemplateRoute = lazyScreen(() => import('./routes/agenda-template'));
 const ManageAgendaTypesRoute = lazyScreen(() => import('./routes/manage-agenda-types'));
 const SchoolSettingsRoute = lazyScreen(() => import('./routes/school-settings'));
 const StudentGroupsRoute = lazyScreen(() => import('./routes/student-groups'));
@@ -46,6 +54,7 @@ const DashboardRoute = lazyScreen(() => import('./routes/dashboard'));
 const DistrictGoalsRoute = lazyScreen(() => import('./routes/district-goals'));
 const SchoolGoalsRoute = lazyScreen(() => import('./routes/school-goals'));
 const TeamGoalsRoute = lazyScreen(() => import('./routes/team-goals'));
+const TasksOfTeamRoute = lazyScreen(() => import('./routes/tasks-of-team'));
 const CreateGoalRoute = lazyScreen(() => import('./routes/create-goal'));
 const TeamTasksRoute = lazyScreen(() => import('./routes/team-tasks'));
 const AssignTaskRoute = lazyScreen(() => import('./routes/assign-task'));
@@ -118,6 +127,7 @@ const memberRoutes: RouteObject[] = [
   screen(paths.teamGoals, TeamGoalsRoute),
   screen(paths.createGoal, CreateGoalRoute),
   screen(paths.teamTasks, TeamTasksRoute),
+  screen(paths.tasksOfTeam, TasksOfTeamRoute),
   screen(paths.assignTask, AssignTaskRoute),
   screen(paths.editTask, EditTaskRoute),
   screen(paths.taskNotes, TaskNotesRoute, { needsEditor: true }),
@@ -125,6 +135,8 @@ const memberRoutes: RouteObject[] = [
   screen(paths.teamHome, TeamHomeRoute),
   screen(paths.createTeam, CreateTeamRoute),
   screen(paths.teamNorms, TeamNormsRoute),
+  screen(paths.agendaTemplates, AgendaTemplatesRoute, { prefetch: prefetchAgendaTemplates }),
+  screen(paths.agendaTemplate, AgendaTemplateRoute),
   screen(paths.studentGroups, StudentGroupsRoute),
   screen(paths.studentNotes, StudentNotesRoute),
   screen(paths.createStudentNote, CreateStudentNoteRoute, { needsEditor: true }),

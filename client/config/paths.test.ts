@@ -17,6 +17,7 @@ const FORMS = [
   [paths.createStudentComment, 'commentId', 'Create Student Comment', 'Edit Student Comment'],
   [paths.createStudent, 'studentId', 'Create Student', 'Edit Student'],
   [paths.createStaffer, 'staffId', 'Create Staffer', 'Edit Staffer'],
+  [paths.agendaTemplate, 'templateId', 'New Agenda Template', 'Edit Agenda Template'],
 ] as const;
 
 describe('screen titles', () => {

@@ -49,6 +49,8 @@ export const paths = {
   editTask: route('/editTask/:taskId', 'Edit Task'),
   taskNotes: route('/taskNotes/:taskId', 'Task Notes'),
   teamTasks: route('/teamTasks/:goalId', 'Team Tasks'),
+  /** Ours: a team's tasks from all its goals and meetings (`?teamId=`). */
+  tasksOfTeam: route('/teamTasks', 'Team Tasks'),
   createGoal: route('/createGoal/:goalId', 'Create A Goal', { title: 'Edit Goal', param: 'goalId' }),
   // The spec's Add/Edit District Goal and School Goal screens, titled for what they do.
   createDistrictGoal: route('/createDistrictGoal/:goalId', 'Add District Goal', {
@@ -62,6 +64,11 @@ export const paths = {
   createTeam: route('/createTeam/:groupId', 'Create Team', { title: 'Edit Team', param: 'groupId' }),
   teamNorms: route('/groupNorms/:teamId', 'Team Norms'),
   teamHome: route('/team/:teamId', 'Team'),
+  agendaTemplates: route('/agendaTemplates', 'Agenda Templates'),
+  agendaTemplate: route('/agendaTemplate/:templateId', 'New Agenda Template', {
+    title: 'Edit Agenda Template',
+    param: 'templateId',
+  }),
   studentGroups: route('/studentGroups/:groupId', 'Student Groups'),
   studentNotes: route('/studentNotes/:groupId/:userId', 'Student Notes'),
   createStudentNote: route('/createStudentNote/:groupId/:studentId/:noteId', 'Create Student Note', {

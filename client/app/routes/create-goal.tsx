@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { TeamGoalForm } from '../../features/goals/components/team-goal-form';
@@ -9,10 +9,12 @@ import { useRouteTitle } from '../route-handle';
 /** /createGoal/{goalId}: goal id 0 is a new team goal. */
 export default function CreateGoalRoute() {
   const { goalId = '0' } = useParams();
+  // Opened from a team's home: the form starts with that team chosen.
+  const [search] = useSearchParams();
   return (
     <Stack spacing={3}>
       <PageHeader title={useRouteTitle() ?? ''} back={backTo(paths.teamGoals.path)} />
-      <TeamGoalForm key={goalId} goalId={goalId} />
+      <TeamGoalForm key={goalId} goalId={goalId} initialTeamId={search.get('teamId')} />
     </Stack>
   );
 }

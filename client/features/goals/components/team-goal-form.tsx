@@ -31,8 +31,14 @@ import { useToast } from '../../../components/toast';
 
 const NO_TEAM = String(NONE_SELECTED);
 
+interface TeamGoalFormProps {
+  goalId: string;
+  /** A new goal's team, when the form was opened from the team's home. */
+  initialTeamId?: string | null;
+}
+
 /** /createGoal/{goalId} ('0' for a new goal): Goal Name, Goal Description, Target Date and Team Assignment. */
-export function TeamGoalForm({ goalId }: { goalId: string }) {
+export function TeamGoalForm({ goalId, initialTeamId }: TeamGoalFormProps) {
   const isNew = goalId === NEW_ID_STRING;
   const goal = useTeamGoal(goalId, !isNew);
   const teams = useTeamOptions(goal.data ?? null);
@@ -45,6 +51,8 @@ export function TeamGoalForm({ goalId }: { goalId: string }) {
       key={formKey}
       goal={goal.data ?? null}
       teams={teams.options}
+      // Only a team the caller may give a goal.
+      initialTeamId={teams.options.some((team) => team.Id === initialTeamId) ? initialTeamId : null}
       onReload={() => void reload()}
     />
   );
@@ -53,10 +61,11 @@ export function TeamGoalForm({ goalId }: { goalId: string }) {
 interface TeamGoalFieldsProps {
   goal: TeamGoal | null;
   teams: Option[];
+  initialTeamId?: string | null;
   onReload: () => void;
 }
 
-function TeamGoalFields({ goal, teams, onReload }: TeamGoalFieldsProps) {
+function TeamGoalFields({ goal, teams, initialTeamId, onReload }: TeamGoalFieldsProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useToast();
   const saveGoal = useSaveTeamGoal();
@@ -69,7 +78,7 @@ function TeamGoalFields({ goal, teams, onReload }: TeamGoalFieldsProps) {
       goalName: goal?.Title ?? '',
       goalDescription: goal?.Description ?? '',
       targetDate: goal ? (goal.TargetDate ?? '') : todayIso(),
-      selectedGroup: goal?.GoalTeam.TeamId ?? NO_TEAM,
+      selectedGroup: goal?.GoalTeam.TeamId ?? initialTeamId ?? NO_TEAM,
     },
   });
   const { allowLeave } = useUnsavedChanges(formState.isDirty);

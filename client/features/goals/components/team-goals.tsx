@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { GoalMessages, type TeamGoalListItem } from '@shared/schemas/goals';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListPagination } from '../../../components/data-table';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { href, paths } from '../../../config/paths';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { useTeamFilter } from '../../../hooks/use-team-filter';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteGoal } from '../api/delete-goal';
 import { useMyTeamGoals } from '../api/get-my-team-goals';
@@ -20,16 +21,27 @@ import { LoadError } from '../../../components/load-error';
 import { TeamGoalCard } from './team-goal-card';
 import { useToast } from '../../../components/toast';
 
-/** /teamGoals: the caller's team goals as cards, by name, paged on the server. */
-export function TeamGoals({ canCreateGoals }: { canCreateGoals: boolean }) {
+interface TeamGoalsProps {
+  canCreateGoals: boolean;
+  /** The app's Team select, which keeps the list to one team in the URL (`?teamId=`). */
+  teamFilter: ReactNode;
+}
+
+/** /teamGoals: the caller's team goals as cards, by name, paged on the server; `?teamId=` keeps them to one team. */
+export function TeamGoals({ canCreateGoals, teamFilter }: TeamGoalsProps) {
   const { enqueueSnackbar } = useToast();
   const list = useListQuery();
-  const goals = useMyTeamGoals(list.query);
+  const [teamId] = useTeamFilter();
+  const goals = useMyTeamGoals(teamId ? { ...list.query, TeamId: teamId } : list.query);
   const deleteGoal = useDeleteGoal();
   const markCompleted = useMarkGoalCompleted();
   const markOpen = useMarkGoalOpen();
   const create: PageAction | undefined = canCreateGoals
-    ? { label: 'Create New Goal', to: href(paths.createGoal, { goalId: '0' }), icon: <AddIcon /> }
+    ? {
+        label: 'Create New Goal',
+        to: `${href(paths.createGoal, { goalId: '0' })}${teamId ? `?teamId=${teamId}` : ''}`,
+        icon: <AddIcon />,
+      }
     : undefined;
   const [goalToDelete, setGoalToDelete] = useState<TeamGoalListItem | null>(null);
   const [goalToComplete, setGoalToComplete] = useState<TeamGoalListItem | null>(null);
@@ -37,6 +49,12 @@ export function TeamGoals({ canCreateGoals }: { canCreateGoals: boolean }) {
   // Deleting the last goal of the last page leaves an empty page: step back to one that has goals.
   const { Page: page } = list.query;
   const { setPage } = list;
+  // Another team starts the list again at its first page.
+  const [pagedTeamId, setPagedTeamId] = useState(teamId);
+  if (pagedTeamId !== teamId) {
+    setPagedTeamId(teamId);
+    setPage(0);
+  }
   const isPastLastPage = page > 0 && goals.data?.Items.length === 0 && !goals.isFetching;
   useEffect(() => {
     if (isPastLastPage) setPage(page - 1);
@@ -76,6 +94,7 @@ export function TeamGoals({ canCreateGoals }: { canCreateGoals: boolean }) {
   return (
     <Stack spacing={3}>
       <PageHeader title={paths.teamGoals.title} action={create} />
+      {teamFilter}
       {goals.isError ? (
         <LoadError error={goals.error} />
       ) : !goals.data || isPastLastPage ? (

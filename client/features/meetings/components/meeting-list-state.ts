@@ -20,19 +20,23 @@ export const meetingPeriodOf = (search: URLSearchParams): MeetingPeriod =>
 const firstSort = (period: MeetingPeriod) =>
   ({ columnId: 'date', direction: period === 'upcoming' ? 'asc' : 'desc' }) as const;
 
-const meetingListQuery = ({ page, pageSize, sort }: TableState): MeetingListQuery => ({
+const meetingListQuery = (
+  { page, pageSize, sort }: TableState,
+  teamId: string | undefined,
+): MeetingListQuery => ({
   Page: page,
   PageSize: pageSize,
   Sort: SORT_COLUMNS[sort.columnId] ?? MeetingSort.StartDateTime,
   SortDirection: sort.direction,
+  ...(teamId ? { TeamId: teamId } : {}),
 });
 
 /** What a meeting list asks for first, so a route can start that request before the list renders. */
-export const firstMeetingListQuery = (period: MeetingPeriod): MeetingListQuery =>
-  meetingListQuery(firstTableState(firstSort(period)));
+export const firstMeetingListQuery = (period: MeetingPeriod, teamId?: string): MeetingListQuery =>
+  meetingListQuery(firstTableState(firstSort(period)), teamId);
 
-/** Page, page size and sort of one of the caller's server-paged meeting lists. */
-export function useMeetingListState(period: MeetingPeriod) {
+/** Page, page size and sort of one of the caller's server-paged meeting lists, kept to a team if one is given. */
+export function useMeetingListState(period: MeetingPeriod, teamId?: string) {
   const table = useTableState(firstSort(period));
-  return { ...table, query: meetingListQuery(table) };
+  return { ...table, query: meetingListQuery(table, teamId) };
 }

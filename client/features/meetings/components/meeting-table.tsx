@@ -8,6 +8,8 @@ import { useMeetingListState } from './meeting-list-state';
 
 interface MeetingTableProps {
   period: MeetingPeriod;
+  /** Only this team's meetings. */
+  teamId?: string;
   caption: string;
   columns: DataTableColumn<MeetingListItem>[];
   emptyMessage: string;
@@ -19,8 +21,15 @@ interface MeetingTableProps {
  * One of the caller's meeting lists, paged and sorted on the server: upcoming soonest first (spec section
  * 9), historical most recent first.
  */
-export function MeetingTable({ period, caption, columns, emptyMessage, emptyAction }: MeetingTableProps) {
-  const table = useMeetingListState(period);
+export function MeetingTable({
+  period,
+  teamId,
+  caption,
+  columns,
+  emptyMessage,
+  emptyAction,
+}: MeetingTableProps) {
+  const table = useMeetingListState(period, teamId);
   const meetings = useMyMeetings(period, table.query);
   if (meetings.isError) return <Alert severity="error">{errorMessage(meetings.error)}</Alert>;
   return (

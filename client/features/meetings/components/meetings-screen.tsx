@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MeetingListMessages } from '@shared/messages';
 import { MeetingMessages, type MeetingListItem } from '@shared/schemas/meetings';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { href, paths } from '../../../config/paths';
 import { useFocusTarget } from '../../../hooks/use-focus-target';
 import { errorMessage } from '../../../lib/api-error';
+import { useTeamFilter } from '../../../hooks/use-team-filter';
 import { useDeleteMeeting } from '../api/delete-meeting';
 import type { MeetingPeriod } from '../api/get-my-meetings';
 import { MeetingActions } from './meeting-actions';
@@ -26,13 +27,20 @@ const TABS: { period: MeetingPeriod; label: string; emptyMessage: string }[] = [
 ];
 const createMeetingHref = href(paths.createMeeting, { meetingId: '0' });
 
+interface MeetingsProps {
+  canCreateMeetings: boolean;
+  /** The app's Team select, which keeps both lists to one team in the URL (`?teamId=`). */
+  teamFilter: ReactNode;
+}
+
 /**
  * /meetings: the Upcoming and Historical tabs (the tab is in the URL, so Back returns to it), with the
  * row actions and, for admins and team leads, Create New Meeting.
  */
-export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) {
+export function Meetings({ canCreateMeetings, teamFilter }: MeetingsProps) {
   const [search, setSearch] = useSearchParams();
   const period = meetingPeriodOf(search);
+  const [teamId] = useTeamFilter();
   const current = TABS.find((tab) => tab.period === period) ?? TABS[0]!;
   const [cancelling, setCancelling] = useState<MeetingListItem | null>(null);
   const deleteMeeting = useDeleteMeeting();
@@ -75,9 +83,16 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
   return (
     <Stack spacing={2}>
       <PageHeader title={paths.meetings.title} action={create} />
+      {teamFilter}
       <Tabs
         value={current.period}
-        onChange={(_event, period: MeetingPeriod) => setSearch({ [MEETING_TAB_PARAM]: period })}
+        onChange={(_event, period: MeetingPeriod) =>
+          setSearch((current) => {
+            const next = new URLSearchParams(current);
+            next.set(MEETING_TAB_PARAM, period);
+            return next;
+          })
+        }
         aria-label="Meeting lists"
       >
         {TABS.map((tab) => (
@@ -97,8 +112,10 @@ export function Meetings({ canCreateMeetings }: { canCreateMeetings: boolean }) 
         aria-labelledby={`meetings-tab-${current.period}`}
       >
         <MeetingTable
-          key={current.period}
+          // A new tab or team starts the list again at its first page.
+          key={`${current.period}-${teamId ?? ''}`}
           period={current.period}
+          teamId={teamId}
           caption={current.label}
           columns={columns}
           emptyMessage={current.emptyMessage}

@@ -3,14 +3,14 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MeetingSort, NEW_ID_STRING } from '@shared/constants';
 import type { MeetingListItem } from '@shared/schemas/meetings';
+import { HomeSection } from '../../../components/home-section';
 import { href, paths } from '../../../config/paths';
+import { TEAM_FILTER_PARAM } from '../../../hooks/use-team-filter';
 import { formatDateTime } from '../../../lib/dates';
 import { type MeetingPeriod, useMyMeetings } from '../api/get-my-meetings';
 
@@ -57,28 +57,26 @@ function MeetingLines({ teamId, period, label }: { teamId: string; period: Meeti
 
 /** A team's coming and past meetings on its home, with Schedule a Meeting (the form starts on this team). */
 export function TeamMeetingsSection({ teamId, canSchedule }: { teamId: string; canSchedule: boolean }) {
-  const headingId = useId();
+  const schedule = canSchedule && (
+    <Button
+      variant="outlined"
+      startIcon={<AddIcon />}
+      component={RouterLink}
+      to={`${href(paths.createMeeting, { meetingId: NEW_ID_STRING })}?teamId=${encodeURIComponent(teamId)}`}
+    >
+      Schedule a Meeting
+    </Button>
+  );
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
-      <Stack spacing={1.5}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-            Meetings
-          </Typography>
-          {canSchedule && (
-            <Button
-              variant="outlined"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to={`${href(paths.createMeeting, { meetingId: NEW_ID_STRING })}?teamId=${encodeURIComponent(teamId)}`}
-            >
-              Schedule a Meeting
-            </Button>
-          )}
-        </Stack>
-        <MeetingLines teamId={teamId} period="upcoming" label="Coming" />
-        <MeetingLines teamId={teamId} period="historical" label="Past" />
-      </Stack>
-    </Paper>
+    <HomeSection title="Meetings" action={schedule}>
+      <MeetingLines teamId={teamId} period="upcoming" label="Coming" />
+      <MeetingLines teamId={teamId} period="historical" label="Past" />
+      <Link
+        component={RouterLink}
+        to={`${paths.meetings.path}?${TEAM_FILTER_PARAM}=${encodeURIComponent(teamId)}`}
+      >
+        All the team's meetings
+      </Link>
+    </HomeSection>
   );
 }

@@ -7,10 +7,11 @@ import { useFormReload } from '../../../hooks/use-edited-copy';
 import { backTo } from '../../../hooks/use-return-to';
 import { errorMessage } from '../../../lib/api-error';
 import { useSchoolSettings } from '../api/get-school-settings';
+import { AgendaTemplatesLinkSection } from './agenda-templates-link-section';
 import { NonMeetingDaysSection } from './non-meeting-days-section';
 import { TimeZoneSection } from './time-zone-section';
 
-/** /schoolSettings (admins): the school's time zone and its non-meeting days. */
+/** /schoolSettings (admins): the school's time zone, its non-meeting days and a way to its agenda templates. */
 export function SchoolSettingsScreen({ title }: { title: string }) {
   const settings = useSchoolSettings();
   const { formKey, reload } = useFormReload(settings.refetch);
@@ -25,6 +26,7 @@ export function SchoolSettingsScreen({ title }: { title: string }) {
         <>
           <TimeZoneSection key={formKey} settings={settings.data} onReload={() => void reload()} />
           <NonMeetingDaysSection days={settings.data.NonMeetingDays} />
+          <AgendaTemplatesLinkSection />
         </>
       )}
     </Stack>

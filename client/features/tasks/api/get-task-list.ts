@@ -5,8 +5,8 @@ import { toQueryString } from '../../../lib/query-string';
 import { taskKeys } from './keys';
 import type { TaskListQuery } from './task-list-query';
 
-/** Whose tasks a paged list shows: a goal's (/teamTasks) or a meeting's (/meetingTasks). */
-export type TaskListSource = { goalId: string } | { meetingId: string };
+/** Whose tasks a paged list shows: a goal's (/teamTasks/{goalId}), a meeting's (/meetingTasks) or a team's. */
+export type TaskListSource = { goalId: string } | { meetingId: string } | { teamId: string };
 
 /** The two lists of a source: its tasks still to do and its completed ones. */
 export type TaskListStatus = 'remaining' | 'completed';
@@ -21,14 +21,24 @@ const MEETING_ENDPOINTS: Record<TaskListStatus, string> = {
   completed: '/task/getCompletedByMeetingId',
 };
 
+const TEAM_ENDPOINTS: Record<TaskListStatus, string> = {
+  remaining: '/task/getRemainingByTeamId',
+  completed: '/task/getCompletedByTeamId',
+};
+
+const endpointOf = (source: TaskListSource, list: TaskListStatus): [string, string] => {
+  if ('goalId' in source) return [GOAL_ENDPOINTS[list], source.goalId];
+  if ('meetingId' in source) return [MEETING_ENDPOINTS[list], source.meetingId];
+  return [TEAM_ENDPOINTS[list], source.teamId];
+};
+
 export function getTaskList(
   source: TaskListSource,
   list: TaskListStatus,
   query: TaskListQuery,
   signal?: AbortSignal,
 ) {
-  const [endpoint, id] =
-    'goalId' in source ? [GOAL_ENDPOINTS[list], source.goalId] : [MEETING_ENDPOINTS[list], source.meetingId];
+  const [endpoint, id] = endpointOf(source, list);
   return api.get<TaskPage>(`${endpoint}/${encodeURIComponent(id)}${toQueryString({ ...query })}`, { signal });
 }
 

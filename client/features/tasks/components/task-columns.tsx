@@ -37,6 +37,7 @@ export function taskColumns({ withAssignee, actions }: TaskColumnsOptions): Data
           {
             id: 'assignee',
             label: 'Assigned To',
+            sortable: true,
             hideOnPhone: true,
             render: (task: TaskListItem) => task.AssignedToFInitialLastName,
           },

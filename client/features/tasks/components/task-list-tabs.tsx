@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
+import type { DataTableSort } from '../../../components/data-table';
 import type { PageAction } from '../../../components/page-action';
 import type { TaskListSource, TaskListStatus } from '../api/get-task-list';
 import { TaskList } from './task-list';
@@ -18,10 +19,12 @@ interface TaskListTabsProps {
   /** Names the tab list for assistive technology. */
   label: string;
   tabs: [TaskListTab, TaskListTab];
+  /** The lists' first order (by assigned date unless given). */
+  firstSort?: DataTableSort;
 }
 
-/** The two tabs of a goal's or a meeting's tasks: still to do and completed. */
-export function TaskListTabs({ source, label, tabs }: TaskListTabsProps) {
+/** The two tabs of a goal's, a team's or a meeting's tasks: still to do and completed. */
+export function TaskListTabs({ source, label, tabs, firstSort }: TaskListTabsProps) {
   const idPrefix = useId();
   const [tab, setTab] = useState(0);
   const current = tabs[tab] ?? tabs[0];
@@ -50,6 +53,7 @@ export function TaskListTabs({ source, label, tabs }: TaskListTabsProps) {
           list={current.list}
           caption={current.label}
           emptyAction={current.emptyAction}
+          firstSort={firstSort}
         />
       </Box>
     </Box>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { TaskMessages } from '@shared/messages';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableSort } from '../../../components/data-table';
 import type { PageAction } from '../../../components/page-action';
 import { errorMessage } from '../../../lib/api-error';
 import { type TaskListSource, type TaskListStatus, taskListQueryOptions } from '../api/get-task-list';
@@ -16,14 +16,16 @@ interface TaskListProps {
   list: TaskListStatus;
   caption: string;
   emptyAction?: PageAction;
+  /** The list's first order (by assigned date unless given). */
+  firstSort?: DataTableSort;
 }
 
 /**
- * One tab of /teamTasks or /meetingTasks: a goal's or a meeting's active or completed tasks, sortable and
- * paged on the server.
+ * One tab of /teamTasks or /meetingTasks: a goal's, a team's or a meeting's active or completed tasks,
+ * sortable and paged on the server.
  */
-export function TaskList({ source, list, caption, emptyAction }: TaskListProps) {
-  const { query, sort, onSortChange, paging } = useTaskListState();
+export function TaskList({ source, list, caption, emptyAction, firstSort }: TaskListProps) {
+  const { query, sort, onSortChange, paging } = useTaskListState(firstSort);
   const tasks = useQuery(taskListQueryOptions(source, list, query));
   const status = useTaskStatusActions();
   const deletion = useTaskDeletion(TaskMessages.taskDeleted);

@@ -1,4 +1,5 @@
 import { TaskSort, type TaskSortColumn } from '@shared/constants';
+import type { DataTableSort } from '../../../components/data-table';
 import { firstTableState, type TableState, useTableState } from '../../../hooks/use-table-state';
 import type { TaskListQuery } from '../api/task-list-query';
 
@@ -9,6 +10,7 @@ export const TASK_SORT_COLUMNS: Record<string, TaskSortColumn> = {
   team: TaskSort.Team,
   status: TaskSort.Status,
   goal: TaskSort.Goal,
+  assignee: TaskSort.AssignedTo,
 };
 
 /** By assigned date ascending at first. */
@@ -24,8 +26,11 @@ const taskListQuery = ({ page, pageSize, sort }: TableState): TaskListQuery => (
 /** What a task list asks for first, so a route can start that request before the list renders. */
 export const firstTaskListQuery = (): TaskListQuery => taskListQuery(firstTableState(FIRST_SORT));
 
+/** A team's tasks read best by member. */
+export const BY_ASSIGNEE = { columnId: 'assignee', direction: 'asc' } as const;
+
 /** Page, page size and sort of a server-paged task list. */
-export function useTaskListState() {
-  const table = useTableState(FIRST_SORT);
+export function useTaskListState(firstSort: DataTableSort = FIRST_SORT) {
+  const table = useTableState(firstSort);
   return { ...table, query: taskListQuery(table) };
 }

@@ -1,35 +1,36 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { UserType } from '@shared/constants';
+import { HomeSection } from '../../../components/home-section';
 import { useTeamWithUsers } from '../api/get-team-with-users';
 import { leadLabel } from './team-lead-label';
 
-/** The team's members on its home, leads marked. */
+/** The team's staff and partners on its home, leads marked (its students have their own section). */
 export function TeamHomeMembers({ teamId }: { teamId: string }) {
   const team = useTeamWithUsers(teamId);
-  const headingId = useId();
+  const everyone = team.data?.UsersInTeam ?? [];
+  const members = everyone.filter((member) => member.UserTypeId !== UserType.Student);
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Members
-      </Typography>
-      {team.data && team.data.UsersInTeam.length === 0 && <Typography>There are no team members.</Typography>}
-      <List dense>
-        {(team.data?.UsersInTeam ?? []).map((member) => (
+    <HomeSection title="Members">
+      {team.data && members.length === 0 && <Typography>There are no team members.</Typography>}
+      <List dense disablePadding>
+        {members.map((member) => (
           <ListItem key={member.UserId} disableGutters>
             <ListItemText
               primary={`${member.FirstName} ${member.LastName}`}
-              secondary={leadLabel(member, team.data?.UsersInTeam ?? [])}
+              secondary={leadLabel(member, everyone)}
             />
           </ListItem>
         ))}
       </List>
-    </Paper>
+    </HomeSection>
   );
 }
 
-/** The team's name for its home's title. */
-export const useTeamName = (teamId: string) => useTeamWithUsers(teamId).data?.Name;
+/** The team's name for its home's title, and whether the caller may change the team (the server's flag). */
+export function useTeamHeader(teamId: string) {
+  const team = useTeamWithUsers(teamId).data;
+  return { name: team?.Name, allowedToEdit: team?.AllowedToEdit ?? false };
+}

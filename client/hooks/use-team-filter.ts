@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+
+/** The URL's search parameter that keeps a list to one team, so a link, a reload or Back shows the same list. */
+export const TEAM_FILTER_PARAM = 'teamId';
+
+const TeamIdSchema = z.uuid();
+
+/** The team a URL keeps its lists to; anything but a team id is no filter. */
+export function teamFilterOf(search: URLSearchParams): string | undefined {
+  const value = search.get(TEAM_FILTER_PARAM);
+  return TeamIdSchema.safeParse(value).success ? (value ?? undefined) : undefined;
+}
+
+/** The team filter in the URL, and its setter, which keeps the URL's other parameters. */
+export function useTeamFilter() {
+  const [search, setSearch] = useSearchParams();
+  const setTeamId = useCallback(
+    (teamId: string | undefined, options?: { replace?: boolean }) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        if (teamId) next.set(TEAM_FILTER_PARAM, teamId);
+        else next.delete(TEAM_FILTER_PARAM);
+        return next;
+      }, options),
+    [setSearch],
+  );
+  return [teamFilterOf(search), setTeamId] as const;
+}
