@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { inTeams } from '../../db/membership-sql';
 import { agendaItems, agendas, meetings, meetingTeams } from '../../db/schema';
 
 /**
- * The school's meetings of the given teams that started at `since` or later, newest first, plus
- * `alsoMeetingId` (a task's current meeting) whenever it started. One query.
+ * The school's meetings of the given teams that started at `since` or later and are not cancelled
+ * occurrences of a series, newest first, plus `alsoMeetingId` (a task's current meeting) whatever it is.
+ * One query.
  */
 export function listMeetingsOfTeams(
   db: Db,
@@ -25,7 +26,11 @@ export function listMeetingsOfTeams(
       and(
         eq(meetings.locationId, locationId),
         or(
-          and(gte(meetings.startDateTime, since), inArray(meetings.id, ofTeams)),
+          and(
+            gte(meetings.startDateTime, since),
+            isNull(meetings.cancelledAt),
+            inArray(meetings.id, ofTeams),
+          ),
           alsoMeetingId ? eq(meetings.id, alsoMeetingId) : undefined,
         ),
       ),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_GUID, UserType } from '@shared/constants';
 import { personSortKey } from '@shared/natural-sort';
-import { goals, tasks, users, userTeams } from '../../db/schema';
+import { goals, meetings, tasks, users, userTeams } from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
@@ -372,5 +372,22 @@ describe('the 90-day window', () => {
     const names = await namesOf(`meeting/getByGoalId/${ids.fractions}`, DemoAccounts.teacher);
     expect(names).toContain('Math 80 days ago');
     expect(names).not.toContain('Math 100 days ago');
+  });
+
+  it('leaves out a cancelled occurrence of a series, and has it back once it is not', async () => {
+    const db = t.database.db;
+    const elena = await userOf(db, ELENA);
+    const school = { districtId: elena.districtId, locationId: elena.locationId };
+    const id = await insertMeeting(db, school, {
+      subject: 'Math cancelled occurrence',
+      teamIds: [ids.math],
+      start: Date.now() - 10 * DAY_MS,
+    });
+    const names = () => namesOf(`meeting/getByGoalId/${ids.fractions}`, DemoAccounts.teacher);
+    await db.update(meetings).set({ cancelledAt: new Date() }).where(eq(meetings.id, id));
+    expect(await names()).not.toContain('Math cancelled occurrence');
+    await db.update(meetings).set({ cancelledAt: null }).where(eq(meetings.id, id));
+    expect(await names()).toContain('Math cancelled occurrence');
+    await db.delete(meetings).where(eq(meetings.id, id));
   });
 });
