@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaleCopyMessages } from '@shared/messages';
 import type { TaskDetail } from '@shared/schemas/tasks';
@@ -122,6 +122,43 @@ describe('meeting/saveExistingMeetingWithAgendaItems', () => {
       .from(tasks)
       .where(eq(tasks.id, taskId));
     expect(task).toEqual({ meetingId: target });
+  });
+
+  it('moves a carried item into an agenda that already carries its source, dropping only its link', async () => {
+    await mathMeeting('Carried source', -7, ['Carried 0']);
+    const source = await mathMeeting('Source C', 1, ['Copy in source']);
+    const target = await mathMeeting('Target C', 2, ['Copy in target']);
+    const original = await itemId('Carried 0');
+    const [inSource, inTarget] = [await itemId('Copy in source'), await itemId('Copy in target')];
+    const db = t.database.db;
+    await db
+      .update(agendaItems)
+      .set({ carriedFromItemId: original })
+      .where(inArray(agendaItems.id, [inSource, inTarget]));
+
+    expect((await moveExisting(DemoAccounts.lead, target, [inSource])).statusCode).toBe(200);
+    const links = await db
+      .select({ title: agendaItems.title, carriedFrom: agendaItems.carriedFromItemId })
+      .from(agendaItems)
+      .where(inArray(agendaItems.id, [inSource, inTarget]))
+      .orderBy(asc(agendaItems.title));
+    expect(links).toEqual([
+      { title: 'Copy in source', carriedFrom: null },
+      { title: 'Copy in target', carriedFrom: original },
+    ]);
+
+    // Where the target has no copy, the moved item keeps its link.
+    await mathMeeting('Source D', 1, ['Lone copy']);
+    const lone = await itemId('Lone copy');
+    await db.update(agendaItems).set({ carriedFromItemId: original }).where(eq(agendaItems.id, lone));
+    expect(
+      (await moveExisting(DemoAccounts.lead, await mathMeeting('Target D', 2, ['D 1']), [lone])).statusCode,
+    ).toBe(200);
+    const [kept] = await db
+      .select({ carriedFrom: agendaItems.carriedFromItemId })
+      .from(agendaItems)
+      .where(eq(agendaItems.id, lone));
+    expect(kept).toEqual({ carriedFrom: original });
   });
 
   it("raises the moved tasks' versions: an edit form loaded before the move is a stale copy (409)", async () => {
