@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from './helpers/test';
 import { DemoAccounts } from './helpers/auth';
+import { openTeamHome } from './helpers/team-home';
 import { checkScreen } from './helpers/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -102,11 +103,8 @@ test('a lead opens her team’s templates from the team home, reads a school one
   signInAs,
 }) => {
   await signInAs(page, DemoAccounts.lead);
-  await page.goto('/myTeams');
-  await page.getByRole('link', { name: '7th Grade Math', exact: true }).click();
-  await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
+  const teamId = await openTeamHome(page, '7th Grade Math');
   const teamHome = page.url();
-  const teamId = teamHome.split('/').at(-1)!;
   const section = page.getByRole('region', { name: 'Agenda templates' });
   await expect(
     section.getByRole('link', { name: 'Data meeting: the four critical questions' }),

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './helpers/test';
 import { DemoAccounts } from './helpers/auth';
+import { openTeamHome } from './helpers/team-home';
 import { checkScreen } from './helpers/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -124,10 +125,7 @@ test('a lead runs the weekly cycle from her team’s home: template, rotated rol
   signInAs,
 }) => {
   await signInAs(page, DemoAccounts.lead);
-  await page.goto('/myTeams');
-  await page.getByRole('link', { name: '7th Grade Math', exact: true }).click();
-  await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
-  await expect(heading(page)).toHaveText('7th Grade Math');
+  await openTeamHome(page, '7th Grade Math');
   await expect(page.getByRole('region', { name: 'Team norms' })).toBeVisible();
   await expect(page.getByText('Data meeting: the four critical questions · 6 items · school')).toBeVisible();
   await checkScreen(page, 'team-home');

@@ -1,25 +1,18 @@
 import { expect, type Page, test } from './helpers/test';
 import { DemoAccounts } from './helpers/auth';
+import { openTeamHome } from './helpers/team-home';
 import { checkScreen } from './helpers/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).last();
 const teamFilter = (page: Page) => page.getByRole('combobox', { name: 'Team' });
 
-async function openMathHome(page: Page): Promise<string> {
-  await page.goto('/myTeams');
-  await page.getByRole('link', { name: '7th Grade Math', exact: true }).click();
-  await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
-  await expect(heading(page)).toHaveText('7th Grade Math');
-  return page.url().split('/').at(-1)!;
-}
-
 test('a lead’s team home: goals with progress, open tasks by member, students; lists keep the team in the URL', async ({
   page,
   signInAs,
 }) => {
   await signInAs(page, DemoAccounts.lead);
-  const teamId = await openMathHome(page);
+  const teamId = await openTeamHome(page, '7th Grade Math');
   const goals = page.getByRole('region', { name: 'Goals' });
   await expect(goals.getByRole('progressbar').first()).toBeVisible();
   await expect(goals.getByText(/\d+ of \d+ tasks done · \d+%/).first()).toBeVisible();
@@ -82,7 +75,7 @@ test('a lead gives a meeting its timekeeper and norms keeper; the agenda shows t
   signInAs,
 }) => {
   await signInAs(page, DemoAccounts.lead);
-  const teamId = await openMathHome(page);
+  const teamId = await openTeamHome(page, '7th Grade Math');
   const start = new Date(Date.now() + 3 * 24 * 3600 * 1000);
   const subject = `Roles check ${Math.random().toString(36).slice(2, 7)}`;
   const saved = await page.request.post('/api/v1/meeting/save', {

@@ -126,7 +126,7 @@ describe('meeting/saveExistingMeetingWithAgendaItems', () => {
 
   it('moves a carried item into an agenda that already carries its source, dropping only its link', async () => {
     await mathMeeting('Carried source', -7, ['Carried 0']);
-    const source = await mathMeeting('Source C', 1, ['Copy in source']);
+    await mathMeeting('Source C', 1, ['Copy in source']);
     const target = await mathMeeting('Target C', 2, ['Copy in target']);
     const original = await itemId('Carried 0');
     const [inSource, inTarget] = [await itemId('Copy in source'), await itemId('Copy in target')];
