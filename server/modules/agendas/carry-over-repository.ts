@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
-import { agendaItems, agendas, meetings } from '../../db/schema';
+import { agendaItems } from '../../db/schema';
 import { agendaItemOrder } from './repository';
 
 export const PreviousMeetingRow = z.strictObject({
@@ -111,19 +111,3 @@ export async function setItemFinished(db: Db, itemId: string, finished: boolean)
     .returning({ id: agendaItems.id });
   return rows.length > 0;
 }
-
-/** Where carried items came from (their item, agenda, meeting and its start): only asked for carried ones. */
-export function findCarriedSources(db: Db, itemIds: string[]) {
-  return db
-    .select({
-      agendaItemId: agendaItems.id,
-      agendaId: agendas.id,
-      meetingId: meetings.id,
-      startDateTime: meetings.startDateTime,
-    })
-    .from(agendaItems)
-    .innerJoin(agendas, eq(agendas.id, agendaItems.agendaId))
-    .innerJoin(meetings, eq(meetings.id, agendas.meetingId))
-    .where(inArray(agendaItems.id, itemIds));
-}
-export type CarriedSource = Awaited<ReturnType<typeof findCarriedSources>>[number];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agenda } from '@shared/schemas/agendas';
 import { CarryOverMessages, type CarryOverOffer } from '@shared/schemas/carry-over';
@@ -8,6 +9,7 @@ import { insertMeeting, insertTask, teamIdOf, type School } from '../../test/mee
 import { signInAll } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
+import { AgendaHeaderRow, findAgendaView } from './repository';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -168,6 +170,53 @@ describe('carry-over', () => {
       (await call('POST', `agendaitem/setFinished/${chosen}`, DemoAccounts.eastAdmin, { Finished: true }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('reads the whole agenda view in one prepared statement whose row is exactly AgendaHeaderRow', async () => {
+    // Drizzle types the statement's JSON columns without checking them, so this test does.
+    const { first, second } = await twoWeeks('View row');
+    await call('POST', `agendaitem/setFinished/${first.AgendaItems[0]!.Id}`, DemoAccounts.lead, {
+      Finished: true,
+    });
+    expect((await carry(second.AgendaId)).statusCode).toBe(200);
+    const roles = await call('POST', `meeting/saveRoles/${second.MeetingId}`, DemoAccounts.lead, {
+      Roles: [{ ResponsibilityId: 2, UserId: ids.priya }],
+    });
+    expect(roles.statusCode, roles.body).toBe(200);
+    const view = (teamId: string | null) =>
+      findAgendaView(
+        t.database.db,
+        { meetingId: second.MeetingId, teamId },
+        second.AgendaId,
+        school.locationId,
+      );
+    const row = AgendaHeaderRow.parse(await view(ids.math!));
+    expect(row.roles).toEqual([{ role: 2, userId: ids.priya }]);
+    expect(row.norms.length).toBeGreaterThan(0);
+    expect(row.items.map((item) => item.carriedFrom?.agendaItemId ?? null)).toEqual([
+      null,
+      null,
+      null,
+      ...first.AgendaItems.slice(1).map((item) => item.Id),
+    ]);
+    expect(row.items.at(-1)!.carriedFrom).toEqual({
+      agendaItemId: first.AgendaItems.at(-1)!.Id,
+      agendaId: first.AgendaId,
+      meetingId: first.MeetingId,
+      startDateTime: '2027-05-04T20:30:00.000Z',
+    });
+    // Run again with other values (a prepared statement keeps its plan); a meeting without a team has no norms.
+    const teamless = AgendaHeaderRow.parse(await view(null));
+    expect([teamless.normsTitle, teamless.norms]).toEqual([null, []]);
+    // Another school's (here: no) location finds no meeting.
+    expect(
+      await findAgendaView(
+        t.database.db,
+        { meetingId: second.MeetingId, teamId: null },
+        first.AgendaId,
+        randomUUID(),
+      ),
+    ).toBeUndefined();
   });
 
   it('draws on the team’s previous meeting when the meeting is not in a series', async () => {

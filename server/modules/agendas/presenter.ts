@@ -3,8 +3,7 @@ import { fInitialLastName, fullName } from '@shared/names';
 import type { Agenda, AgendaItem, AgendaViewItem, TeamUser } from '@shared/schemas/agendas';
 import type { MailMessage } from '../mail';
 import type { AgendaItemRights, MeetingAccess } from '../meetings';
-import type { CarriedSource } from './carry-over-repository';
-import type { AgendaHeaderRow, AgendaItemRow } from './repository';
+import type { AgendaHeaderRow, AgendaItemRow, AgendaViewItemRow } from './repository';
 
 export interface PersonRow {
   id: string;
@@ -25,11 +24,7 @@ export const presentTeamUser = (row: PersonRow): TeamUser => ({
   EmailAddress: row.emailAddress,
 });
 
-export const presentViewItem = (
-  row: AgendaItemRow,
-  rights: AgendaItemRights,
-  source: CarriedSource | undefined,
-): AgendaViewItem => ({
+export const presentViewItem = (row: AgendaViewItemRow, rights: AgendaItemRights): AgendaViewItem => ({
   Id: row.id,
   AgendaId: row.agendaId,
   Title: row.title,
@@ -46,14 +41,12 @@ export const presentViewItem = (
   })),
   Outcome: row.outcome,
   IsFinished: row.isFinished,
-  CarriedFrom: source
-    ? {
-        AgendaItemId: source.agendaItemId,
-        MeetingId: source.meetingId,
-        AgendaId: source.agendaId,
-        StartDateTime: source.startDateTime.toISOString(),
-      }
-    : null,
+  CarriedFrom: row.carriedFrom && {
+    AgendaItemId: row.carriedFrom.agendaItemId,
+    MeetingId: row.carriedFrom.meetingId,
+    AgendaId: row.carriedFrom.agendaId,
+    StartDateTime: row.carriedFrom.startDateTime,
+  },
   AllowedToEdit: rights.edit,
   AllowedToDelete: rights.delete,
   AllowedToTakeNotes: rights.takeNotes,
@@ -81,8 +74,6 @@ export function presentAgenda(agenda: {
   /** The caller's rights on the agenda: add items (managers, the note taker), arrange it (managers). */
   rights: { addItems: boolean; arrange: boolean };
   itemRights: (item: AgendaItemRow) => AgendaItemRights;
-  /** Where the carried items came from, by the item they carry. */
-  carriedSources: CarriedSource[];
 }): Agenda {
   const { meeting, view } = agenda;
   const noteTaker =
@@ -107,13 +98,7 @@ export function presentAgenda(agenda: {
     TeamNormsTitle: view.normsTitle,
     TeamNorms: view.norms,
     SeriesId: view.seriesId,
-    AgendaItems: view.items.map((item) =>
-      presentViewItem(
-        item,
-        agenda.itemRights(item),
-        agenda.carriedSources.find((source) => source.agendaItemId === item.carriedFromItemId),
-      ),
-    ),
+    AgendaItems: view.items.map((item) => presentViewItem(item, agenda.itemRights(item))),
   };
 }
 

@@ -3,9 +3,18 @@ import { z } from 'zod';
 import { MeetingResponsibility } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { orderedList } from '../../db/ordered-list';
+import { preparedPerDatabase } from '../../db/prepared';
 import { selectRows } from '../../db/rows';
-import { agendaItemFacilitators, agendaItems, agendas } from '../../db/schema';
+import {
+  agendaItemFacilitators,
+  agendaItems,
+  agendas,
+  meetingResponsibilities,
+  meetings,
+  users,
+} from '../../db/schema';
 import { nextVersion, stillAtVersion } from '../../db/version';
+import { isoUtc } from '../meetings';
 
 export const FacilitatorRow = z.strictObject({
   id: z.string(),
@@ -28,11 +37,22 @@ export const AgendaItemRow = z.strictObject({
   outcome: z.string(),
   version: z.number(),
   isFinished: z.boolean(),
-  /** The earlier item it carries over (findCarriedSources reads where that one is). */
-  carriedFromItemId: z.string().nullable(),
   facilitators: z.array(FacilitatorRow),
 });
 export type AgendaItemRow = z.infer<typeof AgendaItemRow>;
+
+/** Where a carried item came from: the earlier item, its agenda and meeting, and when that meeting began. */
+export const CarriedFromRow = z.strictObject({
+  agendaItemId: z.string(),
+  agendaId: z.string(),
+  meetingId: z.string(),
+  /** ISO 8601 in UTC, as the API carries it. */
+  startDateTime: z.string(),
+});
+export type CarriedFromRow = z.infer<typeof CarriedFromRow>;
+
+export const AgendaViewItemRow = AgendaItemRow.extend({ carriedFrom: CarriedFromRow.nullable() });
+export type AgendaViewItemRow = z.infer<typeof AgendaViewItemRow>;
 
 export const AgendaHeaderRow = z.strictObject({
   location: z.string(),
@@ -43,59 +63,100 @@ export const AgendaHeaderRow = z.strictObject({
   roles: z.array(z.strictObject({ role: z.number(), userId: z.string() })),
   normsTitle: z.string().nullable(),
   norms: z.array(z.string()),
-  items: z.array(AgendaItemRow),
+  items: z.array(AgendaViewItemRow),
 });
 export type AgendaHeaderRow = z.infer<typeof AgendaHeaderRow>;
 
-/** An item's columns as JSON, with its type and its facilitators (by last, first name); `i` is the item. */
-const itemJson = sql`json_build_object(
-  'id', i.id, 'agendaId', i.agenda_id, 'title', i.title, 'description', i.description,
+/**
+ * An item's columns as json_build_object arguments, with its type and its facilitators (by last, first
+ * name); `i` is the item.
+ */
+const itemFields = sql`'id', i.id, 'agendaId', i.agenda_id, 'title', i.title, 'description', i.description,
   'itemTypeId', i.item_type_id, 'typeDisplayName', ty.display_name, 'typeName', ty.name,
   'orderId', i.order_id, 'timeInMinutes', i.time_in_minutes, 'outcome', i.outcome,
   'version', i.version, 'isFinished', i.is_finished,
-  'carriedFromItemId', i.carried_from_item_id,
   'facilitators', coalesce((
     select json_agg(json_build_object('id', f.id, 'userId', f.user_id, 'firstName', u.first_name,
                                       'lastName', u.last_name) order by u.last_name, u.first_name, u.id)
     from agenda_item_facilitators f join users u on u.id = f.user_id
-    where f.agenda_item_id = i.id), '[]'::json))`;
+    where f.agenda_item_id = i.id), '[]'::json)`;
+
+const itemJson = sql`json_build_object(${itemFields})`;
 
 /**
- * The agenda's meeting header (room, join link, note taker) and every item with its type and
- * facilitators, in one query whatever the number of items.
+ * An item as the agenda view shows it: also, for a carried item, where it came from. The case keeps the
+ * lookup to carried items, so an agenda without any pays nothing for it.
+ */
+const viewItemJson = sql`json_build_object(${itemFields},
+  'carriedFrom', case when i.carried_from_item_id is not null then (
+    select json_build_object('agendaItemId', s.id, 'agendaId', s.agenda_id, 'meetingId', sa.meeting_id,
+                             'startDateTime', ${isoUtc(sql`sm.start_date_time`)})
+    from agenda_items s join agendas sa on sa.id = s.agenda_id join meetings sm on sm.id = sa.meeting_id
+    where s.id = i.carried_from_item_id) end)`;
+
+/**
+ * The agenda view's one statement, prepared once per database handle. Planning it (a dozen relations in
+ * six subqueries) took PostgreSQL more than twice as long as running it; prepared, each connection plans
+ * it a few times and then reuses a generic plan. The outer meeting's columns are written `${meetings.id}`,
+ * which Drizzle qualifies in a select with a join.
+ */
+const agendaViewStatement = preparedPerDatabase((db) => {
+  const teamId = sql`cast(${sql.placeholder('teamId')} as uuid)`;
+  const noteTaker = db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(meetingResponsibilities)
+    .innerJoin(users, eq(users.id, meetingResponsibilities.userId))
+    .where(
+      and(
+        eq(meetingResponsibilities.meetingId, meetings.id),
+        eq(meetingResponsibilities.responsibilityId, MeetingResponsibility.NoteTaker),
+      ),
+    )
+    .orderBy(users.lastName, users.firstName)
+    .limit(1)
+    .as('nt');
+  return db
+    .select({
+      location: meetings.location,
+      zoomJoinLink: meetings.zoomJoinLink,
+      noteTakerFirstName: noteTaker.firstName,
+      noteTakerLastName: noteTaker.lastName,
+      seriesId: meetings.seriesId,
+      roles: sql<AgendaHeaderRow['roles']>`coalesce((
+        select json_agg(json_build_object('role', r.responsibility_id, 'userId', r.user_id) order by r.responsibility_id)
+        from meeting_responsibilities r
+        where r.meeting_id = ${meetings.id} and r.responsibility_id <> ${MeetingResponsibility.NoteTaker}), '[]'::json)`,
+      normsTitle: sql<string | null>`(select t.norms_title from teams t where t.id = ${teamId})`,
+      norms: sql<string[]>`coalesce((
+        select json_agg(n.norm order by n.display_order, n.id) from team_norms n where n.team_id = ${teamId}), '[]'::json)`,
+      items: sql<AgendaViewItemRow[]>`coalesce((
+        select json_agg(${viewItemJson} order by i.order_id, i.id)
+        from agenda_items i join agenda_item_types ty on ty.id = i.item_type_id
+        where i.agenda_id = ${sql.placeholder('agendaId')}), '[]'::json)`,
+    })
+    .from(meetings)
+    .leftJoinLateral(noteTaker, sql`true`)
+    .where(
+      and(
+        eq(meetings.id, sql.placeholder('meetingId')),
+        eq(meetings.locationId, sql.placeholder('locationId')),
+      ),
+    )
+    .prepare('agenda_view');
+});
+
+/**
+ * The agenda's meeting header (room, join link, note taker, series, PLC roles), its team's norms, and every
+ * item with its type, facilitators and (when carried over) its source, in one query whatever the number of
+ * items. Pass the application's handle: the statement is prepared per handle (see preparedPerDatabase).
  */
 export async function findAgendaView(
   db: Db,
   meeting: { meetingId: string; teamId: string | null },
   agendaId: string,
   locationId: string,
-) {
-  const teamId = sql`cast(${meeting.teamId} as uuid)`;
-  const [row] = await selectRows(
-    db,
-    sql`select m.location as "location", m.zoom_join_link as "zoomJoinLink",
-        nt.first_name as "noteTakerFirstName", nt.last_name as "noteTakerLastName",
-        m.series_id as "seriesId",
-        coalesce((select json_agg(json_build_object('role', r.responsibility_id, 'userId', r.user_id)
-                                  order by r.responsibility_id)
-                  from meeting_responsibilities r
-                  where r.meeting_id = m.id and r.responsibility_id <> ${MeetingResponsibility.NoteTaker}), '[]'::json)
-          as "roles",
-        (select t.norms_title from teams t where t.id = ${teamId}) as "normsTitle",
-        coalesce((select json_agg(n.norm order by n.display_order, n.id) from team_norms n where n.team_id = ${teamId}),
-                 '[]'::json) as "norms",
-        coalesce((select json_agg(${itemJson} order by i.order_id, i.id)
-                  from agenda_items i join agenda_item_types ty on ty.id = i.item_type_id
-                  where i.agenda_id = ${agendaId}), '[]'::json) as "items"
-      from meetings m
-      left join lateral (
-        select u.first_name, u.last_name from meeting_responsibilities r join users u on u.id = r.user_id
-        where r.meeting_id = m.id and r.responsibility_id = ${MeetingResponsibility.NoteTaker}
-        order by u.last_name, u.first_name limit 1
-      ) nt on true
-      where m.id = ${meeting.meetingId} and m.location_id = ${locationId}`,
-    AgendaHeaderRow,
-  );
+): Promise<AgendaHeaderRow | undefined> {
+  const [row] = await agendaViewStatement(db).execute({ ...meeting, agendaId, locationId });
   return row;
 }
 

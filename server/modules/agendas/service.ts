@@ -24,7 +24,6 @@ import {
   type MeetingAccess,
 } from '../meetings';
 import { agendaPostedMail, presentAgenda, presentItem, presentTeamUser } from './presenter';
-import { findCarriedSources } from './carry-over-repository';
 import * as repo from './repository';
 
 const schoolOf = (auth: AuthContext) => ({ districtId: auth.districtId, locationId: auth.locationId });
@@ -50,21 +49,19 @@ async function loadAgendaView({ db, auth }: ServiceContext, meeting: MeetingAcce
 }
 
 /**
- * agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId: three queries whatever the number of items, and a
- * fourth when items were carried over (where they came from).
+ * agenda/getCompleteAgendaMeetingAgendaItemsByMeetingId: three queries whatever the number of items, carried
+ * or not (the view reads where carried items came from).
  */
 export async function getCompleteAgenda(ctx: ServiceContext, meetingId: string): Promise<Agenda> {
   const { auth } = ctx;
   const meeting = await loadVisibleAgenda(ctx.db, auth, { meetingId });
   const { agendaId, view } = await loadAgendaView(ctx, meeting);
   const people = await peopleOf(ctx, meeting);
-  const carriedIds = view.items.flatMap((item) => (item.carriedFromItemId ? [item.carriedFromItemId] : []));
   return presentAgenda({
     agendaId,
     meeting,
     view,
     people,
-    carriedSources: carriedIds.length > 0 ? await findCarriedSources(ctx.db, carriedIds) : [],
     rights: { addItems: canAddAgendaItems(auth, meeting), arrange: canArrangeAgenda(auth, meeting) },
     itemRights: (item) => agendaItemRights(auth, meeting, facilitates(item, auth.userId)),
   });
