@@ -270,8 +270,10 @@ test('a teacher adds, edits and deletes a task note', async ({ page, signInAs })
   const notes = page.getByRole('table', { name: 'Task notes' });
   await expect(notes).toContainText('Moved six students into the Tuesday group');
 
-  // An empty note is refused on the client.
+  // An empty note is refused on the client, once the editor has loaded (its chunk is lazy, and the form
+  // checks the box it renders, as a person can only use it once it is there).
   const editor = page.getByRole('textbox', { name: 'Note' });
+  await expect(editor).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('A note is required')).toBeVisible();
 
