@@ -37,6 +37,7 @@ import meetingSeriesRoutes from './modules/meeting-series/routes';
 import schoolCalendarRoutes from './modules/school-calendar/routes';
 import agendasRoutes from './modules/agendas/routes';
 import meetingNotesRoutes from './modules/meeting-notes/routes';
+import meetingRoomRoutes from './modules/meeting-room/routes';
 import videoMeetingsRoutes from './modules/video-meetings/routes';
 import calendarRoutes from './modules/calendar/routes';
 import superAdminRoutes from './modules/super-admin/routes';
@@ -118,6 +119,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
       await api.register(schoolCalendarRoutes);
       await api.register(agendasRoutes);
       await api.register(meetingNotesRoutes);
+      await api.register(meetingRoomRoutes);
       await api.register(videoMeetingsRoutes);
       await api.register(calendarRoutes);
       await api.register(superAdminRoutes);

@@ -16,6 +16,36 @@ export const MEETING_ROLE_NAMES: Record<MeetingRole, string> = {
   4: 'Norms keeper',
 };
 
+/**
+ * Where a meeting's minutes stand (ours, issue 20): Draft (agenda not posted), AgendaPosted, InProgress
+ * (started), MinutesFinalized (locked), Reopened (a lead unlocked them, with a reason).
+ */
+export const MeetingState = {
+  Draft: 'Draft',
+  AgendaPosted: 'AgendaPosted',
+  InProgress: 'InProgress',
+  MinutesFinalized: 'MinutesFinalized',
+  Reopened: 'Reopened',
+} as const;
+export type MeetingState = (typeof MeetingState)[keyof typeof MeetingState];
+export const MEETING_STATE_LABELS: Record<MeetingState, string> = {
+  Draft: 'Draft',
+  AgendaPosted: 'Agenda posted',
+  InProgress: 'In progress',
+  MinutesFinalized: 'Minutes finalised',
+  Reopened: 'Reopened',
+};
+
+/** A team member's attendance at a meeting (ours, issue 20). */
+export const AttendanceStatus = { Present: 1, Late: 2, Absent: 3, Excused: 4 } as const;
+export type AttendanceStatus = (typeof AttendanceStatus)[keyof typeof AttendanceStatus];
+export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
+  1: 'Present',
+  2: 'Late',
+  3: 'Absent',
+  4: 'Excused',
+};
+
 /** Task status ids: 2 and 4 come from the spec; 3 is our completed state. */
 export const TaskStatus = { Open: 2, Completed: 3, InProgress: 4 } as const;
 export const TASK_STATUS_NAMES: Record<number, string> = {

@@ -277,6 +277,15 @@ export const meetings = pgTable(
     seriesDay: date('series_day', { mode: 'string' }),
     /** A cancelled occurrence stays (with its notes) so its series does not make it again. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The minutes' lifecycle (issue 20): started (by a lead or the note taker, or by the first visit to the
+     * room at or after the start), finalised (locked), reopened (the reason is in meeting_reopenings).
+     * Reopening clears minutes_finalized_at; finalising again sets it anew.
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    minutesFinalizedAt: timestamp('minutes_finalized_at', { withTimezone: true }),
+    minutesFinalizedByUserId: uuid('minutes_finalized_by_user_id').references(() => users.id),
+    minutesReopenedAt: timestamp('minutes_reopened_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -365,6 +374,50 @@ export const meetingResponsibilities = pgTable(
   (t) => [
     index('meeting_responsibilities_meeting_idx').on(t.meetingId),
     index('meeting_responsibilities_user_idx').on(t.userId),
+  ],
+);
+
+/** Each time a lead reopened a meeting's finalised minutes, and why. */
+export const meetingReopenings = pgTable(
+  'meeting_reopenings',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    reopenedByUserId: uuid('reopened_by_user_id').references(() => users.id),
+    reason: text('reason').notNull(),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_reopenings_meeting_idx').on(t.meetingId, t.reopenedAt)],
+);
+
+/**
+ * Who came to a meeting: one row per recorded team member (status 1 present, 2 late, 3 absent, 4 excused)
+ * and one per named guest (user_id null, guest_name set, status present).
+ */
+export const meetingAttendance = pgTable(
+  'meeting_attendance',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id),
+    guestName: text('guest_name'),
+    status: smallint('status').notNull(),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meeting_attendance_meeting_idx').on(t.meetingId),
+    // A member's attendance rate over a period starts from their rows.
+    index('meeting_attendance_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('meeting_attendance_member_uq').on(t.meetingId, t.userId).where(sql`${t.userId} is not null`),
   ],
 );
 
@@ -472,6 +525,12 @@ export const agendaItems = pgTable(
     outcomeVersion: integer('outcome_version').notNull().default(1),
     /** Marked finished in the notes; an unfinished item is offered to the team's next meeting. */
     isFinished: boolean('is_finished').notNull().default(false),
+    /**
+     * The room's time-box: seconds counted before the running stretch, and when the running stretch began
+     * (null while paused); the clients add now - started to show it ticking.
+     */
+    timerElapsedSeconds: integer('timer_elapsed_seconds').notNull().default(0),
+    timerStartedAt: timestamp('timer_started_at', { withTimezone: true }),
     /** The earlier meeting's item this one carries over (kept when that one goes: set null). */
     carriedFromItemId: uuid('carried_from_item_id').references((): AnyPgColumn => agendaItems.id, {
       onDelete: 'set null',

@@ -537,6 +537,42 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
     owners: ['teamMember', 'teamLead'],
   },
 
+  // the meeting room
+  'POST /api/v1/meeting/start/:id': {
+    build: ({ world }) => post(`${api}/meeting/start/${world.meetingId}`),
+    owners: ['teamMember', 'teamLead'],
+  },
+  'POST /api/v1/meeting/finalizeMinutes/:id': {
+    build: async (ctx) => post(`${api}/meeting/finalizeMinutes/${await fresh.meeting(ctx)}`),
+  },
+  'POST /api/v1/meeting/reopenMinutes/:id': {
+    build: async (ctx) => {
+      const meetingId = await fresh.meeting(ctx);
+      await ctx.world.make('lead', post(`${api}/meeting/finalizeMinutes/${meetingId}`));
+      return post(`${api}/meeting/reopenMinutes/${meetingId}`, { Reason: 'Matrix reopening' });
+    },
+  },
+  'POST /api/v1/meeting/saveAttendance': {
+    build: ({ world }) =>
+      post(`${api}/meeting/saveAttendance`, {
+        MeetingId: world.meetingId,
+        Members: [{ UserId: world.memberId, Status: 1 }],
+        Guests: [{ Name: 'Matrix guest' }],
+      }),
+    owners: ['teamMember', 'teamLead'],
+  },
+  'GET /api/v1/meeting/getAttendanceRates': {
+    build: ({ world }) => get(`${api}/meeting/getAttendanceRates?TeamId=${world.teamId}`),
+  },
+  'POST /api/v1/agendaItem/startTimer/:id': {
+    build: ({ world }) => post(`${api}/agendaItem/startTimer/${world.agendaItemId}`),
+    owners: ['teamMember', 'teamLead'],
+  },
+  'POST /api/v1/agendaItem/pauseTimer/:id': {
+    build: ({ world }) => post(`${api}/agendaItem/pauseTimer/${world.agendaItemId}`),
+    owners: ['teamMember', 'teamLead'],
+  },
+
   // video meetings and calendar
   'POST /api/v1/zoomapi/zoomUserResponse': {
     // The consent round trip: a code the provider issued, and the state bound to the caller's session.

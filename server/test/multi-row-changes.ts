@@ -11,6 +11,8 @@ import {
   agendaTemplates,
   goals,
   goalTeams,
+  meetingAttendance,
+  meetingReopenings,
   meetingResponsibilities,
   meetings,
   meetingSeries,
@@ -52,6 +54,8 @@ export const MULTI_ROW_CHANGES = [
   'agenda template save (template, items replaced)',
   'apply agenda template (items after the last, facilitators)',
   'carry over (items after the last, facilitators)',
+  'attendance save (members set, guests replaced)',
+  'reopen minutes (meeting, reopening record)',
   'team save (team, memberships, lead roles)',
   'team delete (team and its goals)',
   'post agenda (agenda row, then one mail per member)',
@@ -609,6 +613,70 @@ export async function multiRowChanges(
               .innerJoin(agendas, eq(agendas.id, agendaItems.agendaId))
               .where(eq(agendas.meetingId, meetingId)),
           ),
+        }),
+      }),
+
+    'attendance save (members set, guests replaced)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'attendance save',
+        arrange: async () => {
+          const meetingId = await meetingWithItems(`Attendance ${nextTag()}`, ['A1']);
+          await db.insert(meetingAttendance).values([
+            { ...school, meetingId, userId: person[TOM]!, status: 3 },
+            { ...school, meetingId, guestName: 'Old guest', status: 1 },
+          ]);
+          return meetingId;
+        },
+        change: (meetingId) =>
+          post('meeting/saveAttendance', {
+            MeetingId: meetingId,
+            Members: [
+              { UserId: person[DemoAccounts.lead], Status: 1 },
+              { UserId: person[DemoAccounts.teacher], Status: 2 },
+              { UserId: person[TOM], Status: null },
+            ],
+            Guests: [{ Name: 'New guest' }, { Name: 'Another guest' }],
+          }),
+        read: async (meetingId) =>
+          (
+            await db
+              .select({
+                who: sql<string>`coalesce(${meetingAttendance.guestName}, ${users.emailAddress})`,
+                status: meetingAttendance.status,
+              })
+              .from(meetingAttendance)
+              .leftJoin(users, eq(users.id, meetingAttendance.userId))
+              .where(eq(meetingAttendance.meetingId, meetingId))
+          )
+            .map((row) => `${row.who}: ${row.status}`)
+            .sort(),
+      }),
+
+    'reopen minutes (meeting, reopening record)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'reopen minutes',
+        arrange: async () => {
+          const meetingId = await meetingWithItems(`Reopen ${nextTag()}`, ['R1']);
+          await db
+            .update(meetings)
+            .set({ startedAt: new Date(START), minutesFinalizedAt: new Date(START) })
+            .where(eq(meetings.id, meetingId));
+          return meetingId;
+        },
+        change: (meetingId) => post(`meeting/reopenMinutes/${meetingId}`, { Reason: 'Cut' }),
+        read: async (meetingId) => ({
+          finalized: (
+            await db
+              .select({ at: meetings.minutesFinalizedAt })
+              .from(meetings)
+              .where(eq(meetings.id, meetingId))
+          ).map((row) => row.at !== null),
+          reasons: (
+            await db
+              .select({ reason: meetingReopenings.reason })
+              .from(meetingReopenings)
+              .where(eq(meetingReopenings.meetingId, meetingId))
+          ).map((row) => row.reason),
         }),
       }),
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MeetingRoleSchema } from './meetings';
+import { MeetingStateSchema } from './meeting-state';
 import { NONE_SELECTED } from '../constants';
 import { IdOrNewSchema, NestedIdSchema } from './common';
 import { ExpectedVersionSchema, VersionSchema } from './version';
@@ -84,6 +85,8 @@ export const AgendaSchema = z.object({
   /** Our extension: reorder, post and move items out. */
   AllowedToArrange: z.boolean(),
   HasAgendaPosted: z.boolean(),
+  /** Ours (issue 20): where the minutes stand; MinutesFinalized locks notes, items, order and task links. */
+  MeetingState: MeetingStateSchema,
   MeetingStartTime: z.iso.datetime({ offset: true }),
   MeetingEndTime: z.iso.datetime({ offset: true }),
   MeetingLocation: z.string(),

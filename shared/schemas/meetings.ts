@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MeetingResponsibility, MeetingSort } from '../constants';
 import { IdOrNewSchema, NestedIdSchema } from './common';
+import { MeetingStateSchema } from './meeting-state';
 import { ListQuerySchema, pageOf } from './lists';
 import { ExpectedVersionSchema, VersionSchema } from './version';
 
@@ -45,6 +46,8 @@ export const MeetingListItemSchema = z.object({
   /** Ours: the series the meeting is an occurrence of (null for a single meeting), and a cancelled occurrence. */
   SeriesId: z.uuid().nullable(),
   IsCancelled: z.boolean(),
+  /** Ours (issue 20): where the minutes stand, shown as a chip. */
+  MeetingState: MeetingStateSchema,
   /** Agenda, edit and cancel actions (spec section 6: admins every meeting, leads their own). */
   AllowedToEdit: z.boolean(),
   AllowedToCancel: z.boolean(),

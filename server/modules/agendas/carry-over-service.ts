@@ -7,7 +7,7 @@ import {
 import { badRequest } from '../../errors';
 import { authorizeAccess } from '../../plugins/record-access';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
-import { canArrangeAgenda, loadVisibleAgenda } from '../meetings';
+import { assertMinutesOpen, canArrangeAgenda, loadVisibleAgenda, minutesAreOpen } from '../meetings';
 import { listOpenMeetingTasksOfTeam } from '../tasks';
 import {
   copyItemsInto,
@@ -67,7 +67,7 @@ export async function getCarryOver(ctx: ServiceContext, agendaId: string): Promi
       MeetingSubject: task.meetingSubject,
       MeetingStartDateTime: task.meetingStart.toISOString(),
     })),
-    AllowedToCarryOver: canArrangeAgenda(auth, meeting),
+    AllowedToCarryOver: canArrangeAgenda(auth, meeting) && minutesAreOpen(meeting),
   };
 }
 
@@ -83,6 +83,7 @@ export async function carryOver(
   const { auth } = ctx;
   const meeting = await loadVisibleAgenda(ctx.db, auth, { agendaId });
   authorizeAccess(auth, 'teamLead', canArrangeAgenda(auth, meeting));
+  assertMinutesOpen(meeting);
   const { items } = await previousOf(ctx, agendaId, meeting);
   const offered = new Set(items.map((item) => item.id));
   const chosen = request.AgendaItemIds ?? items.map((item) => item.id);
@@ -98,8 +99,9 @@ export async function carryOver(
 
 /** agendaitem/setFinished: those who take notes on the item mark it finished (or not). */
 export async function setFinished(ctx: ServiceContext, itemId: string, finished: boolean) {
-  const { rights } = await loadItem(ctx, itemId);
+  const { meeting, rights } = await loadItem(ctx, itemId);
   authorizeAccess(ctx.auth, 'owner', rights.takeNotes);
+  assertMinutesOpen(meeting);
   await setItemFinished(ctx.db, itemId, finished);
   return { Id: itemId, IsFinished: finished };
 }

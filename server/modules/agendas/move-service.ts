@@ -8,7 +8,7 @@ import { LIST_CHANGED } from '../../db/ordered-list';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
-import { loadManageableMeeting, saveMeeting } from '../meetings';
+import { assertMinutesOpen, loadManageableMeeting, saveMeeting } from '../meetings';
 import { moveTasksOfAgendaItems } from '../tasks';
 import { moveAgendaItems } from './move-repository';
 import { findAgendasOfItems } from './repository';
@@ -32,7 +32,9 @@ async function loadSource(db: Db, auth: AuthContext, itemIds: string[]) {
   if (found !== itemIds.length) throw notFound();
   if (agendas.length !== 1) throw badRequest(MoveMessages.oneMeeting);
   const { agendaId, meetingId } = agendas[0]!;
-  return { meeting: await loadManageableMeeting(db, auth, meetingId), agendaId };
+  const meeting = await loadManageableMeeting(db, auth, meetingId);
+  assertMinutesOpen(meeting);
+  return { meeting, agendaId };
 }
 
 type Source = Awaited<ReturnType<typeof loadSource>>;
@@ -70,6 +72,7 @@ export async function moveToExistingMeeting(
   const itemIds = [...new Set(request.AgendaItemIds)];
   const source = await loadSource(db, auth, itemIds);
   const target = await loadManageableMeeting(db, auth, request.MeetingId);
+  assertMinutesOpen(target);
   checkTarget(source, target);
   if (!sharesTeam(source, target.teamIds)) throw badRequest(MoveMessages.otherTeam);
   await withTransaction(ctx, (tx) => moveItems(tx.db, auth, source, itemIds, target.meetingId));

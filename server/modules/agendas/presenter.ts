@@ -1,4 +1,4 @@
-import { presentRoles } from '../meetings';
+import { lifecycleOfAccess, meetingState, presentRoles } from '../meetings';
 import { fInitialLastName, fullName } from '@shared/names';
 import type { Agenda, AgendaItem, AgendaViewItem, TeamUser } from '@shared/schemas/agendas';
 import type { MailMessage } from '../mail';
@@ -87,6 +87,7 @@ export function presentAgenda(agenda: {
     AllowedToAddItems: agenda.rights.addItems,
     AllowedToArrange: agenda.rights.arrange,
     HasAgendaPosted: meeting.hasAgendaPosted,
+    MeetingState: meetingState(lifecycleOfAccess(meeting)),
     MeetingStartTime: meeting.startDateTime.toISOString(),
     MeetingEndTime: meeting.endDateTime.toISOString(),
     MeetingLocation: view.location,

@@ -17,11 +17,13 @@ import { authorizeAccess } from '../../plugins/record-access';
 import { findType } from '../agenda-item-types';
 import {
   agendaItemRights,
+  assertMinutesOpen,
   canAddAgendaItems,
   canArrangeAgenda,
   listPeopleOfMeeting,
   loadVisibleAgenda,
   type MeetingAccess,
+  whileMinutesOpen,
 } from '../meetings';
 import { agendaPostedMail, presentAgenda, presentItem, presentTeamUser } from './presenter';
 import * as repo from './repository';
@@ -62,8 +64,12 @@ export async function getCompleteAgenda(ctx: ServiceContext, meetingId: string):
     meeting,
     view,
     people,
-    rights: { addItems: canAddAgendaItems(auth, meeting), arrange: canArrangeAgenda(auth, meeting) },
-    itemRights: (item) => agendaItemRights(auth, meeting, facilitates(item, auth.userId)),
+    rights: whileMinutesOpen(meeting, {
+      addItems: canAddAgendaItems(auth, meeting),
+      arrange: canArrangeAgenda(auth, meeting),
+    }),
+    itemRights: (item) =>
+      whileMinutesOpen(meeting, agendaItemRights(auth, meeting, facilitates(item, auth.userId))),
   });
 }
 
@@ -155,6 +161,7 @@ export async function saveItem(
     meeting = await loadVisibleAgenda(ctx.db, auth, { agendaId: request.AgendaId });
     authorizeAccess(auth, 'owner', canAddAgendaItems(auth, meeting));
   }
+  assertMinutesOpen(meeting);
   await checkItemChoices(ctx, meeting, request);
   const values = {
     title: request.Title,
@@ -178,8 +185,9 @@ export async function saveItem(
 
 /** agendaitem/delete: the items after it move up one place. */
 export async function deleteItem(ctx: ServiceContext, itemId: string): Promise<string> {
-  const { item, rights } = await loadItem(ctx, itemId);
+  const { meeting, item, rights } = await loadItem(ctx, itemId);
   authorizeAccess(ctx.auth, 'teamLead', rights.delete);
+  assertMinutesOpen(meeting);
   await withTransaction(ctx, async ({ db, auth }) => {
     await repo.agendaItemOrder.lock(db, [item.agendaId]);
     // Read again under the lock: a move may have taken it to another agenda since.
@@ -204,6 +212,7 @@ export async function reorderItems(
   const ids = request.ReorderItems.map((item) => item.AgendaItemId);
   const meeting = await loadVisibleAgenda(ctx.db, ctx.auth, { agendaItemId: ids[0]! });
   authorizeAccess(ctx.auth, 'teamLead', canArrangeAgenda(ctx.auth, meeting));
+  assertMinutesOpen(meeting);
   const agendaId = meeting.agendaId!;
   return withTransaction(ctx, async ({ db }) => {
     await repo.agendaItemOrder.reorder(

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { authorizeAccess } from '../../plugins/record-access';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { loadUsableTemplate, type TemplateRow } from '../agenda-templates';
-import { canAddAgendaItems, listRolesOfAgendas, loadVisibleAgenda } from '../meetings';
+import { assertMinutesOpen, canAddAgendaItems, listRolesOfAgendas, loadVisibleAgenda } from '../meetings';
 import { agendaItemOrder } from './repository';
 import { insertTemplateItems } from './template-repository';
 
@@ -59,6 +59,7 @@ export async function applyTemplate(
   const { db, auth } = ctx;
   const meeting = await loadVisibleAgenda(db, auth, { agendaId });
   authorizeAccess(auth, 'owner', canAddAgendaItems(auth, meeting));
+  assertMinutesOpen(meeting);
   const template = await loadUsableTemplate(db, auth, templateId);
   refuseOtherTeamsTemplate(template, meeting.teamIds);
   const added = await withTransaction(ctx, ({ db: tx }) =>

@@ -111,8 +111,22 @@ export async function updateOutcome(
         eq(agendaItems.id, itemId),
         eq(agendaItems.locationId, locationId),
         stillAtVersion(agendaItems.outcomeVersion, expectedVersion),
+        sql`not exists (select 1 from agendas a join meetings m on m.id = a.meeting_id
+          where a.id = "agenda_items"."agenda_id" and m.minutes_finalized_at is not null)`,
       ),
     )
     .returning({ version: agendaItems.outcomeVersion });
   return row?.version;
+}
+
+/** Whether the item's meeting has finalised minutes (read after an outcome UPDATE wrote nothing). */
+export async function minutesFinalizedSince(db: Db, itemId: string): Promise<boolean> {
+  const [row] = await selectRows(
+    db,
+    sql`select m.minutes_finalized_at is not null as "finalized"
+      from agenda_items i join agendas a on a.id = i.agenda_id join meetings m on m.id = a.meeting_id
+      where i.id = ${itemId}`,
+    z.strictObject({ finalized: z.boolean() }),
+  );
+  return row?.finalized ?? false;
 }

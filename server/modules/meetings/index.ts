@@ -1,6 +1,13 @@
 /** What other modules may use of meetings; everything else in the folder is its own. */
 export {
   agendaItemRights,
+  assertMinutesOpen,
+  canCloseMinutes,
+  canKeepTime,
+  canRecordAttendance,
+  canStartMeeting,
+  minutesAreOpen,
+  whileMinutesOpen,
   canAddAgendaItems,
   canArrangeAgenda,
   canCreateMeetings,
@@ -11,6 +18,7 @@ export {
 } from './policy';
 export type { AgendaItemRights } from './policy';
 export { saveMeeting } from './save-service';
+export { lifecycleOfAccess, meetingState } from './state';
 export { findMeetingAccess, isoUtc, listPeopleOfMeeting } from './repository';
 export type { MeetingAccess, MeetingSelector } from './repository';
 

@@ -127,12 +127,14 @@ describe('meeting/getMyUpcomingMeeting', () => {
       HasNotesOrTasks: true,
       SeriesId: null,
       IsCancelled: false,
+      MeetingState: 'AgendaPosted',
       AllowedToEdit: false,
       AllowedToCancel: false,
     });
     expect(item(page, 'Fractions reteach planning')).toMatchObject({
       FlattenedTeams: '7th Grade Math',
       IsAgendaPosted: false,
+      MeetingState: 'Draft',
       TotalTasks: 1,
       TasksCompleted: 0,
     });

@@ -1,4 +1,5 @@
 import { AgendaMessages } from '@shared/schemas/agendas';
+import { MeetingRoomMessages } from '@shared/schemas/meeting-room';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
@@ -110,3 +111,38 @@ export async function loadVisibleAgenda(
   if (!canSeeAgenda(auth, meeting, new Date())) throw new HttpError(403, AgendaMessages.notPosted);
   return meeting;
 }
+
+/**
+ * Finalised minutes are locked (issue 20): outcomes, Finished marks, items and their order, tasks' links
+ * to the meeting and attendance refuse changes with 409 until a lead reopens them.
+ */
+export const minutesAreOpen = (meeting: Pick<MeetingAccess, 'minutesFinalizedAt'>) =>
+  meeting.minutesFinalizedAt === null;
+
+export function assertMinutesOpen(meeting: Pick<MeetingAccess, 'minutesFinalizedAt'>) {
+  if (!minutesAreOpen(meeting)) throw new HttpError(409, MeetingRoomMessages.minutesLocked);
+}
+
+/** The caller's write rights on the agenda and notes, all withheld while the minutes are finalised. */
+export function whileMinutesOpen<Rights extends { [Key in keyof Rights]: boolean }>(
+  meeting: Pick<MeetingAccess, 'minutesFinalizedAt'>,
+  rights: Rights,
+): Rights {
+  if (minutesAreOpen(meeting)) return rights;
+  return Object.fromEntries(Object.keys(rights).map((key) => [key, false])) as Rights;
+}
+
+/** Start the meeting: its managers and its note taker. */
+export const canStartMeeting = (auth: AuthContext, meeting: MeetingAccess) =>
+  isManager(auth, meeting) || meeting.callerIsNoteTaker;
+
+/** Finalise and reopen the minutes: the meeting's managers (admins, leads of its team). */
+export const canCloseMinutes = isManager;
+
+/** Record attendance: the meeting's managers and its note taker. */
+export const canRecordAttendance = (auth: AuthContext, meeting: MeetingAccess) =>
+  isManager(auth, meeting) || meeting.callerIsNoteTaker;
+
+/** Start and pause the items' timers: the timekeeper, the note taker and the meeting's managers. */
+export const canKeepTime = (auth: AuthContext, meeting: MeetingAccess) =>
+  isManager(auth, meeting) || meeting.callerIsNoteTaker || meeting.callerIsTimekeeper;

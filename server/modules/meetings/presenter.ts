@@ -9,6 +9,7 @@ import type {
 import type { AuthContext } from '../../plugins/auth';
 import type { MeetingDetailRow } from './detail-repository';
 import { canManageMeeting } from './policy';
+import { meetingState } from './state';
 import type { MeetingListRow } from './repository';
 
 export function presentMeetingListItem(auth: AuthContext, row: MeetingListRow): MeetingListItem {
@@ -27,6 +28,7 @@ export function presentMeetingListItem(auth: AuthContext, row: MeetingListRow): 
     HasNotesOrTasks: row.hasNotesOrTasks,
     SeriesId: row.seriesId,
     IsCancelled: row.isCancelled,
+    MeetingState: meetingState({ ...row, hasAgendaPosted: row.isAgendaPosted }),
     AllowedToEdit: allowed,
     AllowedToCancel: allowed,
   };

@@ -37,6 +37,9 @@ export const MeetingListRow = z.strictObject({
   hasNotesOrTasks: z.boolean(),
   seriesId: z.string().nullable(),
   isCancelled: z.boolean(),
+  isStarted: z.boolean(),
+  isFinalized: z.boolean(),
+  isReopened: z.boolean(),
   totalCount: z.number(),
 });
 export type MeetingListRow = z.infer<typeof MeetingListRow>;
@@ -106,6 +109,8 @@ export function listMeetings(db: Db, scope: MeetingScope, period: MeetingPeriod,
           or coalesce((select true from agenda_items ni where ni.agenda_id = a.id and ni.outcome <> '' limit 1), false))
           as "hasNotesOrTasks",
         m.series_id as "seriesId", m.cancelled_at is not null as "isCancelled",
+        m.started_at is not null as "isStarted", m.minutes_finalized_at is not null as "isFinalized",
+        m.minutes_reopened_at is not null as "isReopened",
         cast(count(*) over() as integer) as "totalCount"
       from meetings m
       left join agendas a on a.meeting_id = m.id
@@ -157,6 +162,11 @@ export interface MeetingAccess {
   callerIsMember: boolean;
   callerLeadsMeetingTeam: boolean;
   callerIsNoteTaker: boolean;
+  callerIsTimekeeper: boolean;
+  /** The minutes' lifecycle (meetings.started_at and the rest): see state.ts. */
+  startedAt: Date | null;
+  minutesFinalizedAt: Date | null;
+  minutesReopenedAt: Date | null;
 }
 
 /** Which meeting an access check is about: the meeting, its agenda, or one of its agenda items. */
@@ -201,6 +211,12 @@ const meetingAccessStatement = preparedVariants(
         callerIsNoteTaker: sql<boolean>`exists (select 1 from meeting_responsibilities r
           where r.meeting_id = ${meetings.id} and r.user_id = ${callerId}
           and r.responsibility_id = ${MeetingResponsibility.NoteTaker})`,
+        callerIsTimekeeper: sql<boolean>`exists (select 1 from meeting_responsibilities r
+          where r.meeting_id = ${meetings.id} and r.user_id = ${callerId}
+          and r.responsibility_id = ${MeetingResponsibility.Timekeeper})`,
+        startedAt: meetings.startedAt,
+        minutesFinalizedAt: meetings.minutesFinalizedAt,
+        minutesReopenedAt: meetings.minutesReopenedAt,
       })
       .from(meetings)
       .leftJoin(agendas, eq(agendas.meetingId, meetings.id))

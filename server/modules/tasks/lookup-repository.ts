@@ -23,14 +23,16 @@ export async function isAssignableOnTeam(db: Db, userId: string, teamId: string,
   return row?.ok === true;
 }
 
-/** Whether the meeting is held by the team. */
-export async function isMeetingOfTeam(db: Db, meetingId: string, teamId: string) {
+/** Whether the meeting is held by the team, and whether its minutes are finalised (locked). */
+export async function findMeetingOfTeam(db: Db, meetingId: string, teamId: string) {
   const [row] = await selectRows(
     db,
-    sql`select exists (select 1 from meeting_teams x where x.meeting_id = ${meetingId} and x.team_id = ${teamId}) as "ok"`,
-    z.strictObject({ ok: z.boolean() }),
+    sql`select exists (select 1 from meeting_teams x where x.meeting_id = ${meetingId} and x.team_id = ${teamId}) as "ofTeam",
+        exists (select 1 from meetings m where m.id = ${meetingId} and m.minutes_finalized_at is not null)
+          as "minutesFinalized"`,
+    z.strictObject({ ofTeam: z.boolean(), minutesFinalized: z.boolean() }),
   );
-  return row?.ok === true;
+  return row!;
 }
 
 /** The meeting's teams the user belongs to, by name. */

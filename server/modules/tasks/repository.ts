@@ -26,6 +26,7 @@ export async function findTask(db: Db, taskId: string, locationId: string, calle
       goalTitle: goals.title,
       meetingId: tasks.meetingId,
       meetingSubject: meetings.subject,
+      meetingMinutesFinalized: sql<boolean>`"meetings"."minutes_finalized_at" is not null`,
       agendaItemId: tasks.agendaItemId,
       agendaItemTitle: agendaItems.title,
       assignedToUserId: tasks.assignedToUserId,

@@ -5,7 +5,8 @@ import {
   type SaveTaskCommand,
   type SaveTaskFromAgendaItemCommand,
 } from '@shared/schemas/tasks';
-import { badRequest, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
+import { MeetingRoomMessages } from '@shared/schemas/meeting-room';
+import { badRequest, conflict, notFound, refuseStaleCopy, staleOrNotFound } from '../../errors';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { authorizeAccess } from '../../plugins/record-access';
 import { findGoalForTasks, type GoalForTasks } from '../goals';
@@ -74,8 +75,15 @@ async function checkDraft(
     const joinsGoal = existing?.goalId !== goal.goalId;
     if (joinsGoal && goal.goalStatusId === GoalStatus.Closed) throw badRequest(GoalMessages.goalClosed);
   }
-  if (draft.meetingId && !(await lookups.isMeetingOfTeam(db, draft.meetingId, draft.teamId))) {
-    throw badRequest("MeetingId: The meeting is not a meeting of the task's team");
+  const linkChanges = existing
+    ? existing.meetingId !== draft.meetingId || existing.agendaItemId !== draft.agendaItemId
+    : draft.meetingId !== null;
+  // Finalised minutes keep their tasks: no task joins or leaves them until a lead reopens them.
+  if (linkChanges && existing?.meetingMinutesFinalized) throw conflict(MeetingRoomMessages.minutesLocked);
+  if (draft.meetingId) {
+    const meeting = await lookups.findMeetingOfTeam(db, draft.meetingId, draft.teamId);
+    if (!meeting.ofTeam) throw badRequest("MeetingId: The meeting is not a meeting of the task's team");
+    if (linkChanges && meeting.minutesFinalized) throw conflict(MeetingRoomMessages.minutesLocked);
   }
   if (draft.agendaItemId) {
     const item = await lookups.findAgendaItemMeeting(db, draft.agendaItemId, auth.locationId);

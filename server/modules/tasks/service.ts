@@ -1,5 +1,6 @@
 import type { TaskDetail } from '@shared/schemas/tasks';
-import { notFound } from '../../errors';
+import { MeetingRoomMessages } from '@shared/schemas/meeting-room';
+import { conflict, notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
 import { authorizeAccess } from '../../plugins/record-access';
 import { canDeleteTask, canEditTask, canViewTask } from './policy';
@@ -34,6 +35,8 @@ export async function changeTaskStatus(ctx: ServiceContext, taskId: string, to: 
 export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<string> {
   const task = await loadVisibleTask(ctx, taskId);
   authorizeAccess(ctx.auth, 'owner', canDeleteTask(ctx.auth, task));
+  // A task of finalised minutes is part of them: it goes only once a lead reopens them.
+  if (task.meetingMinutesFinalized) throw conflict(MeetingRoomMessages.minutesLocked);
   await repo.deleteTask(ctx.db, task.id, ctx.auth.locationId);
   return task.id;
 }

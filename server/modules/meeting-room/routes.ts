@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@shared/schemas/common';
+import {
+  AttendanceRatesQuerySchema,
+  AttendanceRatesSchema,
+  AttendanceSchema,
+  ItemTimerSchema,
+  MeetingLifecycleSchema,
+  MeetingRoomSchema,
+  ReopenMinutesRequestSchema,
+  SaveAttendanceRequestSchema,
+} from '@shared/schemas/meeting-room';
+import { contextOf } from '../../plugins/service-context';
+import * as attendance from './attendance-service';
+import * as lifecycle from './lifecycle-service';
+import * as room from './room-service';
+import * as timers from './timer-service';
+
+const tags = ['meeting-room'];
+
+/**
+ * The meeting room (ours, issue 20): the minutes' lifecycle, the room's live parts, attendance and the
+ * items' time-boxes. Members read; the note taker and leads record; leads finalise and reopen.
+ */
+const meetingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/meeting/getRoom/:id',
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MeetingRoomSchema } },
+    },
+    async (request) => room.getRoom(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/meeting/start/:id',
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MeetingLifecycleSchema } },
+    },
+    async (request) => lifecycle.startMeeting(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/meeting/finalizeMinutes/:id',
+    {
+      config: { access: 'teamLead' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MeetingLifecycleSchema } },
+    },
+    async (request) => lifecycle.finalizeMinutes(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/meeting/reopenMinutes/:id',
+    {
+      config: { access: 'teamLead' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: ReopenMinutesRequestSchema,
+        response: { 200: MeetingLifecycleSchema },
+      },
+    },
+    async (request) => lifecycle.reopenMinutes(contextOf(request), request.params.id, request.body.Reason),
+  );
+
+  app.get(
+    '/meeting/getAttendance/:id',
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: AttendanceSchema } },
+    },
+    async (request) => attendance.getAttendance(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/meeting/saveAttendance',
+    {
+      config: { access: 'owner' },
+      schema: { tags, body: SaveAttendanceRequestSchema, response: { 200: AttendanceSchema } },
+    },
+    async (request) => attendance.saveAttendance(contextOf(request), request.body),
+  );
+
+  app.get(
+    '/meeting/getAttendanceRates',
+    {
+      config: { access: 'teamLead' },
+      schema: { tags, querystring: AttendanceRatesQuerySchema, response: { 200: AttendanceRatesSchema } },
+    },
+    async (request) => attendance.getAttendanceRates(contextOf(request), request.query),
+  );
+
+  app.post(
+    '/agendaItem/startTimer/:id',
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: IdParamsSchema, response: { 200: ItemTimerSchema } },
+    },
+    async (request) => timers.startTimer(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/agendaItem/pauseTimer/:id',
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: IdParamsSchema, response: { 200: ItemTimerSchema } },
+    },
+    async (request) => timers.pauseTimer(contextOf(request), request.params.id),
+  );
+};
+
+export default meetingRoomRoutes;
