@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth';
 import clientAppPlugin from './plugins/client-app';
 import crossSitePlugin from './plugins/cross-site';
 import dbPlugin from './plugins/db';
+import liveEventsPlugin from './plugins/live-events';
 import docsPlugin from './plugins/docs';
 import jsonAnswersPlugin from './plugins/json-answers';
 import mailPlugin from './plugins/mail';
@@ -87,6 +88,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   app.decorate('env', env);
 
   await app.register(dbPlugin, { database });
+  await app.register(liveEventsPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(noStorePlugin);

@@ -3,6 +3,8 @@ import { freePort, startServerProcess, type LogLine } from '../../server/test/se
 
 export interface BenchServer {
   baseUrl: string;
+  /** The server's process (with several workers, their primary). */
+  pid: number;
   /** The largest resident set any of the server's processes reached so far, and their sum at that moment. */
   peakRss(): { maxProcessMb: number; totalMb: number };
   /** Every log line so far (warnings and above, and what `settings` turned on). */
@@ -47,6 +49,7 @@ export async function startServer(
   const sampler = sampleRss(server.pid);
   return {
     baseUrl,
+    pid: server.pid,
     peakRss: () => sampler.peak(),
     logs: () => server.logs(),
     async stop() {

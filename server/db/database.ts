@@ -7,7 +7,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { NotificationHandlers, NotificationListener } from './notification-listener';
+import { listenOnPglite } from './pglite-notification-listener';
 import { keepPoolHealthy } from './pool-health';
+import { listenOnPostgres } from './postgres-notification-listener';
 import * as schema from './schema';
 
 /** The database handle every repository takes; a transaction handle has the same type. */
@@ -17,6 +20,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * LISTENs on `channel` until the listener is closed: PGlite's own listen, or on PostgreSQL one connection
+   * of its own that reconnects by itself. Call it once per process and fan out in memory (live-event-hub.ts).
+   */
+  listen(channel: string, handlers: NotificationHandlers): NotificationListener;
   close(): Promise<void>;
 }
 
@@ -48,10 +56,11 @@ export function openDatabase(source: DatabaseSource, onQuery?: QueryListener): D
     // While the database is unreachable a request waits at most connectionTimeoutMillis for a connection
     // and then fails with 503 (error-handler.ts), rather than hanging on a host that does not answer;
     // keepAlive lets the kernel notice a connection whose peer has vanished.
+    const connectTimeoutMs = source.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: source.url,
       max: 10,
-      connectionTimeoutMillis: source.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: connectTimeoutMs,
       keepAlive: true,
     });
     // An idle connection the server drops (restart, failover) is removed by the pool and replaced on the
@@ -63,6 +72,8 @@ export function openDatabase(source: DatabaseSource, onQuery?: QueryListener): D
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      listen: (channel, handlers) =>
+        listenOnPostgres({ url: source.url, connectTimeoutMs }, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -72,6 +83,7 @@ export function openDatabase(source: DatabaseSource, onQuery?: QueryListener): D
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

@@ -7,7 +7,7 @@ import { userOf } from '../test/users';
 import { MatrixRoles, mayCall, refusalStatuses, ROLES, type Role } from './matrix-roles';
 import { derivedRequest } from './matrix-derived';
 import { ROUTE_REQUESTS, type RouteRequest } from './matrix-requests';
-import { letAishaSignIn, loadWorlds, send, type World } from './matrix-world';
+import { letAishaSignIn, loadWorlds, send, sendCase, type World } from './matrix-world';
 
 /**
  * The authorisation matrix: every declared route, called by every role against a record of the demo
@@ -80,7 +80,7 @@ async function runCase(route: RouteAccess, role: Role, world: World, tally: Tall
   if (!request) return;
   const addressesRecord = UUID.test(request.url + JSON.stringify(request.payload ?? {}));
   if (idor && !addressesRecord) return;
-  const response = await send(t.app, request, cookie);
+  const response = await sendCase(t.app, request, cookie);
 
   // Another school's records are open to the super admin's routes only.
   const allowed = idor

@@ -538,6 +538,9 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   },
 
   // the meeting room
+  'GET /api/v1/meeting/events/:id': {
+    build: ({ world }) => ({ method: 'GET', url: `${api}/meeting/events/${world.meetingId}`, stream: true }),
+  },
   'POST /api/v1/meeting/start/:id': {
     build: ({ world }) => post(`${api}/meeting/start/${world.meetingId}`),
     owners: ['teamMember', 'teamLead'],

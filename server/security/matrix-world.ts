@@ -11,7 +11,12 @@ export interface MatrixRequest {
   method: 'GET' | 'POST' | 'DELETE';
   url: string;
   payload?: object;
+  /** An event stream (meeting/events): read up to its first event, then hung up. */
+  stream?: boolean;
 }
+
+/** What the matrix reads of an answer. */
+export type MatrixAnswer = Pick<LightMyRequestResponse, 'statusCode' | 'body'>;
 
 /** Who of a school creates the fresh records a case acts on. */
 export type Maker = 'lead' | 'member' | 'admin';
@@ -56,14 +61,39 @@ const MAKERS: Record<World['name'], Record<Maker, string>> = {
 };
 
 /** Sends a matrix request with a cookie (or none), from a fresh address so no per-IP limit is shared. */
+const injectOptions = (request: MatrixRequest, cookie: string | null) => ({
+  method: request.method,
+  url: request.url,
+  headers: cookie ? { cookie } : {},
+  remoteAddress: uniqueIp(),
+  ...(request.payload ? { payload: request.payload } : {}),
+});
+
 export function send(app: FastifyInstance, request: MatrixRequest, cookie: string | null) {
-  return app.inject({
-    method: request.method,
-    url: request.url,
-    headers: cookie ? { cookie } : {},
-    remoteAddress: uniqueIp(),
-    ...(request.payload ? { payload: request.payload } : {}),
-  });
+  return app.inject(injectOptions(request, cookie));
+}
+
+/** A case's request, an event stream included. */
+export async function sendCase(
+  app: FastifyInstance,
+  request: MatrixRequest,
+  cookie: string | null,
+): Promise<MatrixAnswer> {
+  if (!request.stream) return send(app, request, cookie);
+  const response = await app.inject({ ...injectOptions(request, cookie), payloadAsStream: true });
+  const body = await readUpToFirstEvent(response.stream());
+  return { statusCode: response.statusCode, body };
+}
+
+/** A refusal's whole JSON body, or an open stream's text up to its first event (then it is hung up). */
+async function readUpToFirstEvent(stream: NodeJS.ReadableStream & { destroy(): void }): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) {
+    text += chunk.toString();
+    if (/^event: .*\n.*\n\n/m.test(text)) break;
+  }
+  stream.destroy();
+  return text;
 }
 
 /** The demo school's world and East Valley's, with what the seed lacks for East created through the API. */

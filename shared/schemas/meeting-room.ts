@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttendanceStatus } from '../constants';
+import { AgendaSchema } from './agendas';
 import { MeetingStateSchema } from './meeting-state';
 import { VersionSchema } from './version';
 
@@ -158,10 +159,12 @@ export const RoomItemSchema = z.object({
 export type RoomItem = z.infer<typeof RoomItemSchema>;
 
 /**
- * meeting/getRoom/{id}: what the room adds to the agenda (which it loads beside): lifecycle, items' live
- * parts, attendance, the caller's rights, and the server's clock for the timers.
+ * meeting/getRoom/{id}: the whole room in one answer: the agenda, the lifecycle, items' live parts
+ * (outcome versions, time-boxes, tasks), attendance, the caller's rights, and the server's clock.
  */
 export const MeetingRoomSchema = z.object({
+  /** The agenda as its screen shows it: norms, roles, items with outcomes and the caller's rights. */
+  Agenda: AgendaSchema,
   Lifecycle: MeetingLifecycleSchema,
   Items: z.array(RoomItemSchema),
   Attendance: AttendanceSchema,

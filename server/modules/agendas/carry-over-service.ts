@@ -7,7 +7,13 @@ import {
 import { badRequest } from '../../errors';
 import { authorizeAccess } from '../../plugins/record-access';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
-import { assertMinutesOpen, canArrangeAgenda, loadVisibleAgenda, minutesAreOpen } from '../meetings';
+import {
+  announceRoomChange,
+  assertMinutesOpen,
+  canArrangeAgenda,
+  loadVisibleAgenda,
+  minutesAreOpen,
+} from '../meetings';
 import { listOpenMeetingTasksOfTeam } from '../tasks';
 import {
   copyItemsInto,
@@ -92,7 +98,9 @@ export async function carryOver(
   const school = { districtId: auth.districtId, locationId: auth.locationId };
   const added = await withTransaction(ctx, async ({ db: tx }) => {
     await agendaItemOrder.lock(tx, [agendaId]);
-    return copyItemsInto(tx, school, agendaId, [...new Set(chosen)]);
+    const copied = await copyItemsInto(tx, school, agendaId, [...new Set(chosen)]);
+    await announceRoomChange(tx, meeting.meetingId, 'items');
+    return copied;
   });
   return { AgendaItemIds: added };
 }
@@ -102,6 +110,9 @@ export async function setFinished(ctx: ServiceContext, itemId: string, finished:
   const { meeting, rights } = await loadItem(ctx, itemId);
   authorizeAccess(ctx.auth, 'owner', rights.takeNotes);
   assertMinutesOpen(meeting);
-  await setItemFinished(ctx.db, itemId, finished);
+  await withTransaction(ctx, async ({ db }) => {
+    await setItemFinished(db, itemId, finished);
+    await announceRoomChange(db, meeting.meetingId, 'items', itemId);
+  });
   return { Id: itemId, IsFinished: finished };
 }

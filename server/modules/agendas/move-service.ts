@@ -8,7 +8,7 @@ import { LIST_CHANGED } from '../../db/ordered-list';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
-import { assertMinutesOpen, loadManageableMeeting, saveMeeting } from '../meetings';
+import { announceRoomChange, assertMinutesOpen, loadManageableMeeting, saveMeeting } from '../meetings';
 import { moveTasksOfAgendaItems } from '../tasks';
 import { moveAgendaItems } from './move-repository';
 import { findAgendasOfItems } from './repository';
@@ -58,6 +58,8 @@ async function moveItems(tx: Db, auth: AuthContext, source: Source, itemIds: str
   const moved = await moveAgendaItems(tx, schoolOf(auth), itemIds, source.agendaId, targetId);
   if (moved !== itemIds.length) throw conflict(LIST_CHANGED);
   await moveTasksOfAgendaItems(tx, itemIds, targetId);
+  await announceRoomChange(tx, source.meeting.meetingId, 'items');
+  await announceRoomChange(tx, targetId, 'items');
 }
 
 /**

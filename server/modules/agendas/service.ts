@@ -17,6 +17,7 @@ import { authorizeAccess } from '../../plugins/record-access';
 import { findType } from '../agenda-item-types';
 import {
   agendaItemRights,
+  announceRoomChange,
   assertMinutesOpen,
   canAddAgendaItems,
   canArrangeAgenda,
@@ -55,8 +56,12 @@ async function loadAgendaView({ db, auth }: ServiceContext, meeting: MeetingAcce
  * or not (the view reads where carried items came from).
  */
 export async function getCompleteAgenda(ctx: ServiceContext, meetingId: string): Promise<Agenda> {
+  return agendaOfMeeting(ctx, await loadVisibleAgenda(ctx.db, ctx.auth, { meetingId }));
+}
+
+/** The agenda of a meeting whose agenda the caller may see (the meeting room shows it too). */
+export async function agendaOfMeeting(ctx: ServiceContext, meeting: MeetingAccess): Promise<Agenda> {
   const { auth } = ctx;
-  const meeting = await loadVisibleAgenda(ctx.db, auth, { meetingId });
   const { agendaId, view } = await loadAgendaView(ctx, meeting);
   const people = await peopleOf(ctx, meeting);
   return presentAgenda({
@@ -91,7 +96,10 @@ export async function postAgenda(ctx: ServiceContext, agendaId: string): Promise
   const people = await peopleOf(ctx, meeting);
   // The one write comes last: a failure before it leaves the agenda unposted, and once it is stored
   // nothing but the reply and the mails remain, so "posted" never goes without its answer and mails.
-  await repo.markAgendaPosted(ctx.db, agendaId, auth.userId);
+  await withTransaction(ctx, async ({ db }) => {
+    await repo.markAgendaPosted(db, agendaId, auth.userId);
+    await announceRoomChange(db, meeting.meetingId, 'state');
+  });
   const posted = {
     subject: meeting.subject,
     startDateTime: meeting.startDateTime,
@@ -178,6 +186,7 @@ export async function saveItem(
       throw staleOrNotFound(request.Version);
     }
     await repo.replaceFacilitators(db, schoolOf(auth), id, facilitatorIds);
+    await announceRoomChange(db, meeting.meetingId, 'items', id);
     return repo.findAgendaItem(db, id, auth.locationId);
   });
   return presentItem(saved!, true);
@@ -196,6 +205,7 @@ export async function deleteItem(ctx: ServiceContext, itemId: string): Promise<s
     if (current.agendaId !== item.agendaId) throw conflict(LIST_CHANGED);
     await repo.deleteItem(db, itemId);
     await repo.agendaItemOrder.renumber(db, item.agendaId);
+    await announceRoomChange(db, meeting.meetingId, 'items');
   });
   return itemId;
 }
@@ -220,6 +230,7 @@ export async function reorderItems(
       agendaId,
       request.ReorderItems.map((item) => ({ id: item.AgendaItemId, order: item.NewDisplayOrder })),
     );
+    await announceRoomChange(db, meeting.meetingId, 'items');
     const ordered = await repo.agendaItemOrder.listIds(db, agendaId);
     return ordered.map((id, index) => ({ Id: id, OrderId: index + 1 }));
   });

@@ -6,7 +6,13 @@ import type { AuthContext } from '../../plugins/auth';
 import { authorizeAccess } from '../../plugins/record-access';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { loadUsableTemplate, type TemplateRow } from '../agenda-templates';
-import { assertMinutesOpen, canAddAgendaItems, listRolesOfAgendas, loadVisibleAgenda } from '../meetings';
+import {
+  announceRoomChange,
+  assertMinutesOpen,
+  canAddAgendaItems,
+  listRolesOfAgendas,
+  loadVisibleAgenda,
+} from '../meetings';
 import { agendaItemOrder } from './repository';
 import { insertTemplateItems } from './template-repository';
 
@@ -62,9 +68,11 @@ export async function applyTemplate(
   assertMinutesOpen(meeting);
   const template = await loadUsableTemplate(db, auth, templateId);
   refuseOtherTeamsTemplate(template, meeting.teamIds);
-  const added = await withTransaction(ctx, ({ db: tx }) =>
-    addTemplateItems(tx, schoolOf(auth), [agendaId], template, auth.userId),
-  );
+  const added = await withTransaction(ctx, async ({ db: tx }) => {
+    const items = await addTemplateItems(tx, schoolOf(auth), [agendaId], template, auth.userId);
+    await announceRoomChange(tx, meeting.meetingId, 'items');
+    return items;
+  });
   return { AgendaItemIds: added.sort((a, b) => a.orderId - b.orderId).map((item) => item.id) };
 }
 

@@ -1,7 +1,7 @@
 import type { MeetingNotes, SaveOutcomeRequest } from '@shared/schemas/meeting-notes';
 import { MeetingRoomMessages } from '@shared/schemas/meeting-room';
 import { conflict, staleOrNotFound } from '../../errors';
-import { assertMinutesOpen, whileMinutesOpen } from '../meetings';
+import { announceRoomChange, assertMinutesOpen, whileMinutesOpen } from '../meetings';
 import { sanitizeRichTextOrEmpty } from '../../lib/sanitize-html';
 import type { ServiceContext } from '../../plugins/service-context';
 import { loadNotesToTake, loadVisibleNotes } from './policy';
@@ -26,5 +26,6 @@ export async function saveOutcome({ db, auth }: ServiceContext, command: SaveOut
     if (await minutesFinalizedSince(db, command.Id)) throw conflict(MeetingRoomMessages.minutesLocked);
     throw staleOrNotFound(command.Version);
   }
+  await announceRoomChange(db, meeting.meetingId, 'outcome', command.Id);
   return { Id: command.Id, Version: version };
 }

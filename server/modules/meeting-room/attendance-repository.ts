@@ -7,7 +7,10 @@ import { meetingAttendance, users } from '../../db/schema';
 
 type School = { districtId: string; locationId: string };
 
-/** The recorded lines of a meeting: members (with their names, also of those who left the team) and guests. */
+/**
+ * The recorded lines of a meeting: members (with their names, also of those who left the team) by name,
+ * then guests by name.
+ */
 export function listAttendanceRows(db: Db, meetingId: string) {
   return db
     .select({
@@ -20,7 +23,7 @@ export function listAttendanceRows(db: Db, meetingId: string) {
     .from(meetingAttendance)
     .leftJoin(users, eq(users.id, meetingAttendance.userId))
     .where(eq(meetingAttendance.meetingId, meetingId))
-    .orderBy(asc(users.sortKey), asc(meetingAttendance.recordedAt), asc(meetingAttendance.id));
+    .orderBy(asc(users.sortKey), asc(meetingAttendance.guestName), asc(meetingAttendance.id));
 }
 export type AttendanceRow = Awaited<ReturnType<typeof listAttendanceRows>>[number];
 

@@ -9,6 +9,7 @@ import { badRequest } from '../../errors';
 import { addCalendarDays, instantAtSchoolTime, schoolDayOf } from '../../lib/school-time';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import {
+  announceRoomChange,
   canRecordAttendance,
   listPeopleOfMeeting,
   loadViewableMeeting,
@@ -74,6 +75,7 @@ export async function saveAttendance(
       auth.userId,
       request.Guests.map((guest) => guest.Name),
     );
+    await announceRoomChange(db, meeting.meetingId, 'attendance');
     return attendanceOf(tx, meeting);
   });
 }

@@ -72,7 +72,7 @@ describe('meeting/getAttendance and meeting/saveAttendance', () => {
       Guests: [{ Name: 'Dr. Ada Lovelace' }, { Name: '  Coach Reyes ' }],
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<Attendance>().Guests).toEqual([{ Name: 'Dr. Ada Lovelace' }, { Name: 'Coach Reyes' }]);
+    expect(first.json<Attendance>().Guests).toEqual([{ Name: 'Coach Reyes' }, { Name: 'Dr. Ada Lovelace' }]);
 
     // Priya corrects Tom only, and drops one guest.
     const second = await save('priya', {

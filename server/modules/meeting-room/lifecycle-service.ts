@@ -1,13 +1,21 @@
 import { MeetingRoomMessages, type MeetingLifecycle } from '@shared/schemas/meeting-room';
 import { conflict, notFound } from '../../errors';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
-import { findMeetingAccess, type MeetingAccess } from '../meetings';
+import { announceRoomChange, findMeetingAccess, type MeetingAccess } from '../meetings';
 import * as repo from './lifecycle-repository';
 import { loadClosableMeeting, loadStartableMeeting } from './policy';
 import { presentLifecycle } from './presenter';
 
-/** The meeting as it stands after a change: its access row read again, and the lifecycle's detail. */
-export async function currentLifecycle(ctx: ServiceContext, meetingId: string): Promise<MeetingLifecycle> {
+/**
+ * The meeting as it stands after a change (its access row read again, and the lifecycle's detail), its
+ * open rooms told.
+ */
+async function changedLifecycle(ctx: ServiceContext, meetingId: string): Promise<MeetingLifecycle> {
+  await announceRoomChange(ctx.db, meetingId, 'state');
+  return currentLifecycle(ctx, meetingId);
+}
+
+async function currentLifecycle(ctx: ServiceContext, meetingId: string): Promise<MeetingLifecycle> {
   const { db, auth } = ctx;
   const meeting = await findMeetingAccess(db, { meetingId }, auth.locationId, auth.userId);
   if (!meeting) throw notFound();
@@ -20,7 +28,9 @@ export async function currentLifecycle(ctx: ServiceContext, meetingId: string): 
  */
 export async function startWhenDue(ctx: ServiceContext, meeting: MeetingAccess, now: Date) {
   if (meeting.startedAt || meeting.minutesFinalizedAt || now < meeting.startDateTime) return meeting;
-  await repo.markStarted(ctx.db, meeting.meetingId, 'meeting start');
+  if (await repo.markStarted(ctx.db, meeting.meetingId, 'meeting start')) {
+    await announceRoomChange(ctx.db, meeting.meetingId, 'state');
+  }
   return (await findMeetingAccess(
     ctx.db,
     { meetingId: meeting.meetingId },
@@ -35,7 +45,7 @@ export async function startMeeting(ctx: ServiceContext, meetingId: string): Prom
   if (meeting.minutesFinalizedAt) throw conflict(MeetingRoomMessages.alreadyFinalized);
   return withTransaction(ctx, async (tx) => {
     await repo.markStarted(tx.db, meetingId, new Date());
-    return currentLifecycle(tx, meetingId);
+    return changedLifecycle(tx, meetingId);
   });
 }
 
@@ -46,7 +56,7 @@ export async function finalizeMinutes(ctx: ServiceContext, meetingId: string): P
     if (!(await repo.markFinalized(tx.db, meetingId, ctx.auth.userId))) {
       throw conflict(MeetingRoomMessages.alreadyFinalized);
     }
-    return currentLifecycle(tx, meetingId);
+    return changedLifecycle(tx, meetingId);
   });
 }
 
@@ -63,6 +73,6 @@ export async function reopenMinutes(
     if (!(await repo.markReopened(tx.db, school, meetingId, auth.userId, reason))) {
       throw conflict(MeetingRoomMessages.notFinalized);
     }
-    return currentLifecycle(tx, meetingId);
+    return changedLifecycle(tx, meetingId);
   });
 }

@@ -6,6 +6,7 @@ import {
   canCloseMinutes,
   canKeepTime,
   canRecordAttendance,
+  canSeeAgenda,
   canStartMeeting,
   loadViewableMeeting,
   loadVisibleAgenda,
@@ -59,3 +60,7 @@ export async function loadTeamForRates(db: Db, auth: AuthContext, teamId: string
   authorizeAccess(auth, 'teamLead', canEditTeam(auth, team));
   return team;
 }
+
+/** Whether a stream's caller still sees the room (its meeting's access row read again). */
+export const canStillSeeRoom = (auth: AuthContext, meeting: MeetingAccess) =>
+  canSeeAgenda(auth, meeting, new Date());

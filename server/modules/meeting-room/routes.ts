@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IdParamsSchema } from '@shared/schemas/common';
 import {
   AttendanceRatesQuerySchema,
@@ -12,6 +13,8 @@ import {
 } from '@shared/schemas/meeting-room';
 import { contextOf } from '../../plugins/service-context';
 import * as attendance from './attendance-service';
+import { openEventStream } from './event-stream';
+import { prepareRoomEvents, relayRoomEvents } from './events-service';
 import * as lifecycle from './lifecycle-service';
 import * as room from './room-service';
 import * as timers from './timer-service';
@@ -30,6 +33,26 @@ const meetingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, response: { 200: MeetingRoomSchema } },
     },
     async (request) => room.getRoom(contextOf(request), request.params.id),
+  );
+
+  // Server-sent events: what changed in the room, live. Access is checked before the stream opens (a
+  // refusal is a JSON error); the open stream is answered outside Fastify's reply (hijacked).
+  app.get(
+    '/meeting/events/:id',
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: z.string().describe('text/event-stream') } },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const hub = request.server.liveEvents;
+      const meeting = await prepareRoomEvents(ctx, hub, request.params.id);
+      reply.hijack();
+      const stream = openEventStream(reply.raw, reply.getHeaders());
+      request.server.eventStreams.add(reply.raw);
+      stream.onClose(() => request.server.eventStreams.delete(reply.raw));
+      relayRoomEvents(ctx, hub, meeting, stream);
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { ItemTimer } from '@shared/schemas/meeting-room';
 import { notFound } from '../../errors';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
+import { announceRoomChange } from '../meetings';
 import { loadTimeToKeep } from './policy';
 import * as repo from './timer-repository';
 
@@ -15,6 +16,7 @@ export async function startTimer(ctx: ServiceContext, itemId: string): Promise<I
   const meeting = await loadTimeToKeep(ctx.db, ctx.auth, itemId);
   const timer = await withTransaction(ctx, async ({ db }) => {
     await repo.pauseOtherTimers(db, meeting.agendaId!, itemId);
+    await announceRoomChange(db, meeting.meetingId, 'timer', itemId);
     return repo.startTimer(db, itemId);
   });
   if (!timer) throw notFound();
@@ -23,8 +25,11 @@ export async function startTimer(ctx: ServiceContext, itemId: string): Promise<I
 
 /** agendaItem/pauseTimer/{id}. */
 export async function pauseTimer(ctx: ServiceContext, itemId: string): Promise<ItemTimer> {
-  await loadTimeToKeep(ctx.db, ctx.auth, itemId);
-  const timer = await repo.pauseTimer(ctx.db, itemId);
+  const meeting = await loadTimeToKeep(ctx.db, ctx.auth, itemId);
+  const timer = await withTransaction(ctx, async ({ db }) => {
+    await announceRoomChange(db, meeting.meetingId, 'timer', itemId);
+    return repo.pauseTimer(db, itemId);
+  });
   if (!timer) throw notFound();
   return presentTimer(timer);
 }

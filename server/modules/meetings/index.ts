@@ -12,11 +12,13 @@ export {
   canArrangeAgenda,
   canCreateMeetings,
   canScheduleForTeam,
+  canSeeAgenda,
   loadManageableMeeting,
   loadViewableMeeting,
   loadVisibleAgenda,
 } from './policy';
 export type { AgendaItemRights } from './policy';
+export { announceRoomChange } from './room-change';
 export { saveMeeting } from './save-service';
 export { lifecycleOfAccess, meetingState } from './state';
 export { findMeetingAccess, isoUtc, listPeopleOfMeeting } from './repository';

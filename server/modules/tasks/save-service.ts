@@ -11,6 +11,7 @@ import { withTransaction, type ServiceContext } from '../../plugins/service-cont
 import { authorizeAccess } from '../../plugins/record-access';
 import { findGoalForTasks, type GoalForTasks } from '../goals';
 import { findMeetingAccess } from '../meetings';
+import { tellRooms, withRoomsTold } from './room-change';
 import { findSharedTeamIds, findTeamMembership } from '../teams';
 import * as lookups from './lookup-repository';
 import { canAssignInTeam, canEditTask } from './policy';
@@ -116,14 +117,17 @@ async function writeTask(
     agendaItemId: draft.agendaItemId,
     assignedToUserId: draft.assignedToUserId,
   };
+  const rooms = [existing?.meetingId, draft.meetingId];
   if (!existing) {
-    return repo.insertTask(ctx.db, {
-      ...fields,
-      districtId: auth.districtId,
-      locationId: auth.locationId,
-      dateAssigned: todayIso(),
-      assignedByUserId: auth.userId,
-    });
+    return withRoomsTold(ctx, rooms, (tx) =>
+      repo.insertTask(tx.db, {
+        ...fields,
+        districtId: auth.districtId,
+        locationId: auth.locationId,
+        dateAssigned: todayIso(),
+        assignedByUserId: auth.userId,
+      }),
+    );
   }
   await withTransaction(ctx, async (tx) => {
     if (!(await repo.updateTask(tx.db, existing.id, auth.locationId, fields, expectedVersion))) {
@@ -132,6 +136,7 @@ async function writeTask(
     if (statusId !== undefined && statusId !== existing.taskStatusId) {
       await applyStatusMove(tx, existing.id, statusId);
     }
+    await tellRooms(tx.db, rooms);
   });
   return existing.id;
 }

@@ -14,11 +14,15 @@ import { TeamMessages } from '@shared/messages';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { publishLiveEvent } from '../../db/live-events/publish-live-event';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { authorizeAccess } from '../../plugins/record-access';
 import { canCreateTeams, canEditTeam, canViewTeam, listsEveryTeam, loadTeamAccess } from './policy';
 import { presentRemovableMembers, presentStaffer, presentTeamDetails, presentTeamFlags } from './presenter';
 import * as repo from './repository';
+
+/** The team's open meeting rooms check their people's access again (a removed member is cut off). */
+const announceMembershipChange = (db: Db, teamId: string) => publishLiveEvent(db, { teamId, kind: 'access' });
 
 export const ONLY_STAFFERS_LEAD = 'Only staffers can be team leads';
 export const MEMBERS_OF_SCHOOL = 'Every team member must be a user of this school';
@@ -139,6 +143,7 @@ export async function saveTeam(ctx: ServiceContext, command: SaveTeamCommand): P
       team.Id,
       userIds.map((userId) => ({ userId, isLead: members.get(userId) ?? false })),
     );
+    if (teamId !== null) await announceMembershipChange(tx, teamId);
     return team;
   });
 }
@@ -178,6 +183,7 @@ export async function removeMember(ctx: ServiceContext, userTeamId: string): Pro
     if (await repo.isOnlyLead(tx, userTeamId, membership.teamId)) throw conflict(TeamMessages.lastLead);
     await repo.deleteMembership(tx, userTeamId);
     await repo.markTeamChanged(tx, membership.teamId);
+    await announceMembershipChange(tx, membership.teamId);
   });
   return userTeamId;
 }
