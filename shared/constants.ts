@@ -39,12 +39,12 @@ export const MEETING_STATE_LABELS: Record<MeetingState, string> = {
 /** A team member's attendance at a meeting (ours, issue 20). */
 export const AttendanceStatus = { Present: 1, Late: 2, Absent: 3, Excused: 4 } as const;
 export type AttendanceStatus = (typeof AttendanceStatus)[keyof typeof AttendanceStatus];
-export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
+export const ATTENDANCE_STATUS_LABELS = {
   1: 'Present',
   2: 'Late',
   3: 'Absent',
   4: 'Excused',
-};
+} as const satisfies Record<AttendanceStatus, string>;
 
 /** Task status ids: 2 and 4 come from the spec; 3 is our completed state. */
 export const TaskStatus = { Open: 2, Completed: 3, InProgress: 4 } as const;

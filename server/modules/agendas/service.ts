@@ -15,6 +15,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { authorizeAccess } from '../../plugins/record-access';
 import { findType } from '../agenda-item-types';
+import { mailEach } from '../mail';
 import {
   agendaItemRights,
   announceRoomChange,
@@ -108,17 +109,9 @@ export async function postAgenda(ctx: ServiceContext, agendaId: string): Promise
     itemTitles: view.items.map((item) => item.title),
     link: new URL(`/meetingAgenda/${meeting.meetingId}`, env.APP_URL).toString(),
   };
-  ctx.background.run('agenda posted mails', async () => {
-    // One refused address must not keep the mail from the others. The log names the user, not the
-    // address (the error may carry it, so only its codes are logged).
-    for (const person of people) {
-      if (!person.emailAddress) continue;
-      await mailer.send(agendaPostedMail(person.emailAddress, posted)).catch((error: unknown) => {
-        const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
-        log.error({ userId: person.id, code, responseCode }, 'agenda posted mail not sent');
-      });
-    }
-  });
+  ctx.background.run('agenda posted mails', () =>
+    mailEach({ mailer, log }, 'agenda posted mail', people, (to) => agendaPostedMail(to, posted)),
+  );
   return { HasAgendaPosted: true, UsersInMeeting: people.map(presentTeamUser) };
 }
 

@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../errors';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { announceRoomChange, findMeetingAccess, type MeetingAccess } from '../meetings';
 import * as repo from './lifecycle-repository';
+import { mailMinutes } from './minutes-service';
 import { loadClosableMeeting, loadStartableMeeting } from './policy';
 import { presentLifecycle } from './presenter';
 
@@ -49,15 +50,20 @@ export async function startMeeting(ctx: ServiceContext, meetingId: string): Prom
   });
 }
 
-/** meeting/finalizeMinutes/{id}: a lead locks the minutes. */
+/** meeting/finalizeMinutes/{id}: a lead locks the minutes, and every member gets them by mail. */
 export async function finalizeMinutes(ctx: ServiceContext, meetingId: string): Promise<MeetingLifecycle> {
-  await loadClosableMeeting(ctx.db, ctx.auth, meetingId);
-  return withTransaction(ctx, async (tx) => {
+  const meeting = await loadClosableMeeting(ctx.db, ctx.auth, meetingId);
+  const lifecycle = await withTransaction(ctx, async (tx) => {
     if (!(await repo.markFinalized(tx.db, meetingId, ctx.auth.userId))) {
       throw conflict(MeetingRoomMessages.alreadyFinalized);
     }
     return changedLifecycle(tx, meetingId);
   });
+  mailMinutes(ctx, {
+    ...meeting,
+    minutesFinalizedAt: lifecycle.MinutesFinalizedAt ? new Date(lifecycle.MinutesFinalizedAt) : null,
+  });
+  return lifecycle;
 }
 
 /** meeting/reopenMinutes/{id}: a lead unlocks finalised minutes, giving the reason (kept). */

@@ -16,6 +16,7 @@ import * as attendance from './attendance-service';
 import { openEventStream } from './event-stream';
 import { prepareRoomEvents, relayRoomEvents } from './events-service';
 import * as lifecycle from './lifecycle-service';
+import * as minutes from './minutes-service';
 import * as room from './room-service';
 import * as timers from './timer-service';
 
@@ -86,6 +87,23 @@ const meetingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => lifecycle.reopenMinutes(contextOf(request), request.params.id, request.body.Reason),
   );
+
+  for (const kind of ['Agenda', 'Minutes'] as const) {
+    app.get(
+      `/meeting/get${kind}Pdf/:id`,
+      {
+        config: { access: 'teamMember' },
+        schema: { tags, params: IdParamsSchema, response: { 200: z.any().describe('application/pdf') } },
+      },
+      async (request, reply) => {
+        const pdf = await minutes.meetingPdf(contextOf(request), request.params.id, kind);
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`);
+        return pdf.body;
+      },
+    );
+  }
 
   app.get(
     '/meeting/getAttendance/:id',
