@@ -67,6 +67,7 @@ const CreateSchoolGoalRoute = lazyScreen(() => import('./routes/create-school-go
 const MeetingsRoute = lazyScreen(() => import('./routes/meetings'));
 const MeetingAgendaRoute = lazyScreen(() => import('./routes/meeting-agenda'));
 const MeetingNotesRoute = lazyScreen(() => import('./routes/meeting-notes'));
+const MeetingRoomRoute = lazyScreen(() => import('./routes/meeting-room'));
 const MeetingTasksRoute = lazyScreen(() => import('./routes/meeting-tasks'));
 const CreateMeetingRoute = lazyScreen(() => import('./routes/create-meeting'));
 const MeetingSeriesRoute = lazyScreen(() => import('./routes/meeting-series'));
@@ -145,6 +146,7 @@ const memberRoutes: RouteObject[] = [
   screen(paths.meetings, MeetingsRoute, { prefetch: prefetchMeetings }),
   screen(paths.meetingAgenda, MeetingAgendaRoute),
   screen(paths.meetingNotes, MeetingNotesRoute, { needsEditor: true }),
+  screen(paths.meetingRoom, MeetingRoomRoute, { needsEditor: true }),
   screen(paths.meetingTasks, MeetingTasksRoute),
   screen(paths.createMeeting, CreateMeetingRoute),
   screen(paths.meetingSeries, MeetingSeriesRoute),

@@ -31,6 +31,8 @@ export const paths = {
   meetings: route('/meetings', 'Meetings'),
   meetingAgenda: route('/meetingAgenda/:meetingId', 'Meeting Agenda'),
   meetingNotes: route('/meetingNotes/:agendaId/:meetingId', 'Meeting Notes'),
+  /** Ours (issue 20): the whole meeting on one page, live. */
+  meetingRoom: route('/meetingRoom/:meetingId', 'Meeting Room'),
   meetingTasks: route('/meetingTasks/:meetingId', 'Meeting Tasks'),
   createMeeting: route('/createMeeting/:meetingId', 'Create Meeting', {
     title: 'Edit Meeting',

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { MEETING_STATE_LABELS, MeetingState } from '@shared/constants';
 import type { MeetingListItem } from '@shared/schemas/meetings';
 import { type DataTableColumn, NoWrap } from '../../../components/data-table';
 import { href, paths } from '../../../config/paths';
@@ -35,9 +36,20 @@ function MeetingName({ meeting }: { meeting: MeetingListItem }) {
   );
 }
 
-/** The series mark and a cancelled occurrence's chip, in words for screen readers as well. */
+/** The minutes' states past the agenda (which its own column shows): started, finalised, reopened. */
+const STATES_MARKED: readonly MeetingState[] = [
+  MeetingState.InProgress,
+  MeetingState.MinutesFinalized,
+  MeetingState.Reopened,
+];
+
+/**
+ * The series mark, a cancelled occurrence's chip and the minutes' state, in words for screen readers as
+ * well.
+ */
 function SeriesMarks({ meeting }: { meeting: MeetingListItem }) {
-  if (!meeting.SeriesId && !meeting.IsCancelled) return null;
+  const marksState = STATES_MARKED.includes(meeting.MeetingState);
+  if (!meeting.SeriesId && !meeting.IsCancelled && !marksState) return null;
   return (
     <>
       {meeting.SeriesId && (
@@ -48,6 +60,15 @@ function SeriesMarks({ meeting }: { meeting: MeetingListItem }) {
         />
       )}
       {meeting.IsCancelled && <Chip label="Cancelled" size="small" variant="outlined" sx={{ ml: 0.75 }} />}
+      {marksState && (
+        <Chip
+          label={MEETING_STATE_LABELS[meeting.MeetingState]}
+          size="small"
+          color={meeting.MeetingState === MeetingState.MinutesFinalized ? 'success' : 'default'}
+          variant="outlined"
+          sx={{ ml: 0.75 }}
+        />
+      )}
     </>
   );
 }
