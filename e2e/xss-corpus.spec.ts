@@ -1,7 +1,9 @@
 import type { APIResponse, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { DemoAccounts } from './helpers/auth';
+import { readPdf } from '../server/modules/minutes/pdf-text';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { waitForMail } from './helpers/outbox';
 import { DESKTOP } from './helpers/screenshots';
 import { plainTextCorpus, richTextCorpus, XSS_MARKER, XSS_VECTORS } from './helpers/xss-vectors';
 
@@ -181,6 +183,11 @@ async function seedCorpus(page: Page): Promise<Seeded> {
     DueDate: isoDate(8),
     AssignedToUserId: staffer.Id,
   });
+  await post('meeting/saveAttendance', {
+    MeetingId: meeting.Id,
+    Members: [{ UserId: staffer.Id, Status: 1 }],
+    Guests: [{ Name: plain('guest', 100) }],
+  });
   await post('tasknote/Save', { Id: '0', TaskId: task.Id, Comment: richTextCorpus(RICH.taskNote) });
   const note = await post<{ Id: string }>('usernote/Save', {
     id: '0',
@@ -264,6 +271,19 @@ const SCREENS: Screen[] = [
     name: 'meeting-notes',
     url: (ids) => `/meetingNotes/${ids.agendaItemId}/${ids.meetingId}`,
     shows: [label('agenda item'), RICH.description, RICH.outcome, label('meeting task')],
+  },
+  {
+    name: 'meeting-room',
+    url: (ids) => `/meetingRoom/${ids.meetingId}`,
+    shows: [
+      label('agenda item'),
+      RICH.description,
+      RICH.outcome,
+      label('meeting task'),
+      label('guest'),
+      label('staff first'),
+      label('norm '),
+    ],
   },
   { name: 'meeting-tasks', url: (ids) => `/meetingTasks/${ids.meetingId}`, shows: [label('task')] },
   {
@@ -471,3 +491,57 @@ for (const screen of SCREENS) {
     if (a11yProblem !== undefined) throw a11yProblem;
   });
 }
+
+/** What a PDF could run or open: scripts, launch and open actions, and links to anything but the web or mail. */
+async function auditPdf(pdf: Buffer): Promise<{ text: string; problems: string[] }> {
+  const { text, links } = await readPdf(pdf, { links: true });
+  const raw = pdf.toString('latin1');
+  const problems = [
+    ...['/JavaScript', '/JS', '/Launch', '/OpenAction', '/AA', '/SubmitForm', '/ImportData']
+      .filter((name) => new RegExp(`${name}\\b`).test(raw))
+      .map((name) => `the PDF holds ${name}`),
+    ...links.filter((link) => !/^(https?:|mailto:)/i.test(link)).map((link) => `a link to ${link}`),
+  ];
+  return { text, problems };
+}
+
+test('the XSS corpus stays inert in the minutes e-mail and the PDFs', async ({ appServer }) => {
+  const ids = seeded!;
+  const finalized = await context.request.post(`/api/v1/meeting/finalizeMinutes/${ids.meetingId}`);
+  expect(finalized.ok(), await finalized.text()).toBe(true);
+
+  // The e-mail's HTML, opened in Chromium with no Content-Security-Policy, as a mail program would show it.
+  const mail = await waitForMail(appServer.dataDir, DemoAccounts.admin.email, /^Minutes: !XSS meeting/);
+  for (const shown of [label('agenda item'), RICH.outcome, label('meeting task'), label('guest')]) {
+    expect(mail.html).toContain(shown.replace(/&/g, '&amp;'));
+    expect(mail.text).toContain(shown);
+  }
+  findings.markerCalls.length = 0;
+  findings.dialogs.length = 0;
+  findings.cspViolations.length = 0;
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => {
+    findings.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.setContent(mail.html!, { waitUntil: 'load' });
+  // Time for any handler that was going to fire (load, error, focus) to fire.
+  await page.waitForLoadState('networkidle');
+  const dom = await page.evaluate(auditDocument);
+  await page.close();
+  expect({ ...findings, dom }, 'what the corpus did in the minutes e-mail').toEqual({
+    markerCalls: [],
+    dialogs: [],
+    cspViolations: [],
+    dom: [],
+  });
+
+  for (const kind of ['Agenda', 'Minutes']) {
+    const response = await context.request.get(`/api/v1/meeting/get${kind}Pdf/${ids.meetingId}`);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const { text, problems } = await auditPdf(await response.body());
+    expect(text).toContain(label('agenda item'));
+    if (kind === 'Minutes') expect(text).toContain(RICH.outcome);
+    expect(problems, `what the corpus did in the ${kind} PDF`).toEqual([]);
+  }
+});

@@ -32,6 +32,15 @@ export const theme = createTheme({
           outline: focusRing,
           outlineOffset: 2,
         },
+        // A printed screen (the meeting room's Print) is its content only: no header, menus, back link,
+        // buttons, toasts or the app's own status lines (marked no-print).
+        '@media print': {
+          'header, nav, .MuiDrawer-root, .MuiSnackbar-root, .notistack-SnackbarContainer, button, .no-print, [data-page-header] > a, main .MuiToolbar-root':
+            { display: 'none !important' },
+          body: { backgroundColor: '#ffffff' },
+          main: { width: '100% !important', padding: '0 !important' },
+          '.MuiPaper-root': { breakInside: 'avoid-page' },
+        },
         '@media (prefers-reduced-motion: reduce)': {
           // Spinners and bars stand still instead of flickering through a loop every frame.
           '*, *::before, *::after': {

@@ -32,7 +32,7 @@ async function waitUntilHealthy(baseURL: string, server: ChildProcess): Promise<
  */
 export const test = base.extend<
   object,
-  { appServer: { baseURL: string }; serverEnv: Record<string, string>; signInAs: SignInAs }
+  { appServer: { baseURL: string; dataDir: string }; serverEnv: Record<string, string>; signInAs: SignInAs }
 >({
   serverEnv: [{}, { scope: 'worker', option: true }],
   appServer: [
@@ -61,7 +61,7 @@ export const test = base.extend<
       });
       try {
         await waitUntilHealthy(baseURL, server);
-        await use({ baseURL });
+        await use({ baseURL, dataDir });
       } finally {
         server.kill('SIGTERM');
         if (server.exitCode === null) await once(server, 'exit');

@@ -1,12 +1,19 @@
 import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { MEETING_ROLE_NAMES } from '@shared/constants';
 import type { Agenda } from '@shared/schemas/agendas';
+import { isPastTheAgenda, MeetingStateChip } from '../../../components/meeting-state-chip';
+import { href, paths } from '../../../config/paths';
 import { formatDate, formatTime } from '../../../lib/dates';
 
-/** The meeting the agenda is for: name, date, times, room, note taker, join link and posted state. */
+/**
+ * The meeting the agenda is for: name, date, times, room, note taker, join link, posted and minutes state,
+ * and the way into the meeting room.
+ */
 export function AgendaHeader({ agenda }: { agenda: Agenda }) {
   const details = [
     ['Date', formatDate(agenda.MeetingStartTime)],
@@ -33,6 +40,7 @@ export function AgendaHeader({ agenda }: { agenda: Agenda }) {
           color={agenda.HasAgendaPosted ? 'success' : 'default'}
           label={agenda.HasAgendaPosted ? 'Posted' : 'Not posted'}
         />
+        {isPastTheAgenda(agenda.MeetingState) && <MeetingStateChip state={agenda.MeetingState} />}
       </Stack>
       <Stack
         component="dl"
@@ -51,6 +59,14 @@ export function AgendaHeader({ agenda }: { agenda: Agenda }) {
           </Stack>
         ))}
       </Stack>
+      <Button
+        component={RouterLink}
+        to={href(paths.meetingRoom, { meetingId: agenda.MeetingId })}
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Open the meeting room
+      </Button>
       {agenda.MeetingZoomJoinLink && (
         <Link
           href={agenda.MeetingZoomJoinLink}

@@ -1,4 +1,6 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -67,12 +69,21 @@ export function AttendancePanel({ attendance }: { attendance: Attendance }) {
         </Typography>
         {guests.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No guests.</Typography>}
         {guests.map((each, index) => (
-          <Stack key={`${each.Name}-${index}`} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack
+            key={`${each.Name}-${index}`}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+          >
             <Typography>{each.Name}</Typography>
             {attendance.AllowedToEdit && (
-              <Button size="small" onClick={() => write({ Guests: guests.filter((_, at) => at !== index) })}>
-                Remove {each.Name}
-              </Button>
+              <IconButton
+                size="small"
+                aria-label={`Remove ${each.Name}`}
+                onClick={() => write({ Guests: guests.filter((_, at) => at !== index) })}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
             )}
           </Stack>
         ))}

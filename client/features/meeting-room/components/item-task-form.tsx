@@ -37,6 +37,7 @@ export function ItemTaskForm({ itemId, people }: { itemId: string; people: TeamU
     <Stack
       component="form"
       noValidate
+      className="no-print"
       direction={{ xs: 'column', md: 'row' }}
       spacing={1}
       onSubmit={(event) => {

@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { MEETING_STATE_LABELS, MeetingState } from '@shared/constants';
 import { MeetingRoomMessages, type MeetingLifecycle } from '@shared/schemas/meeting-room';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MeetingStateChip } from '../../../components/meeting-state-chip';
 import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -33,11 +32,7 @@ export function LifecycleBar({ lifecycle, subject }: { lifecycle: MeetingLifecyc
       sx={{ flexWrap: 'wrap', alignItems: 'center' }}
       className="no-print"
     >
-      <Chip
-        label={MEETING_STATE_LABELS[lifecycle.State]}
-        color={lifecycle.State === MeetingState.MinutesFinalized ? 'success' : 'default'}
-        variant="outlined"
-      />
+      <MeetingStateChip state={lifecycle.State} />
       {lifecycle.AllowedToStart && (
         <Button variant="contained" onClick={() => start.mutate(id, { onError: failed })}>
           Start meeting

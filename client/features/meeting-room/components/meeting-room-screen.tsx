@@ -93,7 +93,8 @@ export function MeetingRoomScreen({ meetingId, userId, finishedToggle }: Meeting
             )}
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        {/* On a phone the roll call comes first, as it does in the meeting. */}
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
           <AttendancePanel attendance={room.data.Attendance} />
         </Grid>
       </Grid>

@@ -6,6 +6,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { NoteHtml } from '../../../components/note-html';
 import { RichTextEditor } from '../../../components/lazy-rich-text-editor';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { errorMessage, isStaleCopy } from '../../../lib/api-error';
 import { useSaveRoomOutcome } from '../api/save-room-outcome';
 
@@ -51,19 +52,38 @@ export function OutcomeAutosave({ itemId, itemTitle, outcome, version, editable 
     }
   }, [outcome, version, text, state]);
 
+  // One save at a time: text typed while a save is on its way goes next, on the version that save
+  // returns, so the user's own saves never conflict with each other.
+  const inFlight = useRef(false);
+  const queued = useRef<string | null>(null);
   const send = (value: string, onVersion: number) => {
+    if (inFlight.current) {
+      queued.current = value;
+      return;
+    }
+    inFlight.current = true;
     setState('saving');
     save.mutate(
       { Id: itemId, Outcome: value, Version: onVersion },
       {
         onSuccess: (saved) => {
+          inFlight.current = false;
           base.current = { text: value, version: saved.Version };
-          setState((now) => (now === 'saving' ? 'saved' : now));
+          const next = queued.current;
+          queued.current = null;
+          if (next !== null && next !== value) send(next, saved.Version);
+          else setState((now) => (now === 'saving' ? 'saved' : now));
         },
-        onError: (error) => setState(isStaleCopy(error) ? 'conflict' : 'failed'),
+        onError: (error) => {
+          inFlight.current = false;
+          queued.current = null;
+          setState(isStaleCopy(error) ? 'conflict' : 'failed');
+        },
       },
     );
   };
+  // Leaving (or closing the tab) asks first while typed text has not reached the server.
+  useUnsavedChanges(editable && state !== 'saved');
 
   const onChange = (value: string) => {
     setText(value);
@@ -115,6 +135,7 @@ export function OutcomeAutosave({ itemId, itemTitle, outcome, version, editable 
       <Typography
         variant="body2"
         role="status"
+        className="no-print"
         sx={{ color: state === 'failed' ? 'error.main' : 'text.secondary' }}
       >
         {state === 'failed' ? `${STATE_TEXT.failed}: ${errorMessage(save.error)}` : STATE_TEXT[state]}

@@ -46,9 +46,12 @@ export function RoomItem({ item, live, people, allowedToKeepTime, clockSkewMs, f
           />
         )}
         {item.Description && <NoteHtml html={item.Description} />}
-        <Typography variant="subtitle2" component="h4">
-          Outcome
-        </Typography>
+        {/* The editor carries its own label ("Outcome of …"); read-only text gets this heading instead. */}
+        {!item.AllowedToTakeNotes && (
+          <Typography variant="subtitle2" component="h4">
+            Outcome
+          </Typography>
+        )}
         <OutcomeAutosave
           itemId={item.Id}
           itemTitle={item.Title}

@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { MEETING_STATE_LABELS, MeetingState } from '@shared/constants';
 import type { MeetingListItem } from '@shared/schemas/meetings';
 import { type DataTableColumn, NoWrap } from '../../../components/data-table';
+import { isPastTheAgenda, MeetingStateChip } from '../../../components/meeting-state-chip';
 import { href, paths } from '../../../config/paths';
 import { useReturnState } from '../../../hooks/use-return-to';
 import { formatDate, formatTime } from '../../../lib/dates';
@@ -36,19 +36,12 @@ function MeetingName({ meeting }: { meeting: MeetingListItem }) {
   );
 }
 
-/** The minutes' states past the agenda (which its own column shows): started, finalised, reopened. */
-const STATES_MARKED: readonly MeetingState[] = [
-  MeetingState.InProgress,
-  MeetingState.MinutesFinalized,
-  MeetingState.Reopened,
-];
-
 /**
  * The series mark, a cancelled occurrence's chip and the minutes' state, in words for screen readers as
  * well.
  */
 function SeriesMarks({ meeting }: { meeting: MeetingListItem }) {
-  const marksState = STATES_MARKED.includes(meeting.MeetingState);
+  const marksState = isPastTheAgenda(meeting.MeetingState);
   if (!meeting.SeriesId && !meeting.IsCancelled && !marksState) return null;
   return (
     <>
@@ -60,15 +53,7 @@ function SeriesMarks({ meeting }: { meeting: MeetingListItem }) {
         />
       )}
       {meeting.IsCancelled && <Chip label="Cancelled" size="small" variant="outlined" sx={{ ml: 0.75 }} />}
-      {marksState && (
-        <Chip
-          label={MEETING_STATE_LABELS[meeting.MeetingState]}
-          size="small"
-          color={meeting.MeetingState === MeetingState.MinutesFinalized ? 'success' : 'default'}
-          variant="outlined"
-          sx={{ ml: 0.75 }}
-        />
-      )}
+      {marksState && <MeetingStateChip state={meeting.MeetingState} sx={{ ml: 0.75 }} />}
     </>
   );
 }
