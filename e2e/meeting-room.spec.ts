@@ -218,3 +218,75 @@ test('the note taker and the lead run a meeting in the room, live, through final
     await leadContext.close();
   }
 });
+
+test('two people typing one outcome lose nothing: the second keeps either version', async ({
+  page: noteTaker,
+  browser,
+  appServer,
+  signInAs,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(noteTaker, DemoAccounts.teacher);
+  const marcusId = (
+    await ok<{ User: { UserId: string } }>(await noteTaker.request.get('/api/v1/usermembership/getSession'))
+  ).User.UserId;
+  const leadContext = await browser.newContext({ baseURL: appServer.baseURL });
+  const lead = await leadContext.newPage();
+  try {
+    await signInAs(lead, DemoAccounts.lead);
+    const meetingId = await scheduleMeeting(
+      lead,
+      marcusId,
+      `Conflict ${Math.random().toString(36).slice(2, 8)}`,
+    );
+    await noteTaker.goto(`/meetingRoom/${meetingId}`);
+    await lead.goto(`/meetingRoom/${meetingId}`);
+    for (const room of [noteTaker, lead]) await expect(room.getByText(STATUS_LIVE)).toBeVisible();
+
+    /** Holds the lead's next outcome save until the note taker's has landed: the lead's then meets a 409. */
+    const typeOverEachOther = async (leadText: string, noteTakerText: string) => {
+      let releaseLead!: () => void;
+      const leadHeld = new Promise<void>((resolve) => (releaseLead = resolve));
+      let leadSent!: () => void;
+      const leadSaved = new Promise<void>((resolve) => (leadSent = resolve));
+      await lead.route('**/api/v1/agendaitem/saveOutcome', async (route) => {
+        await leadHeld;
+        await route.continue();
+        leadSent();
+      });
+      await outcomeEditor(lead).click();
+      await lead.keyboard.press('ControlOrMeta+a');
+      await lead.keyboard.type(leadText);
+      await expect(itemSection(lead).getByRole('status')).toHaveText('Saving…');
+      await outcomeEditor(noteTaker).click();
+      await noteTaker.keyboard.press('ControlOrMeta+a');
+      await noteTaker.keyboard.type(noteTakerText);
+      await expect(itemSection(noteTaker).getByRole('status')).toHaveText('All changes saved');
+      releaseLead();
+      await leadSaved;
+      await lead.unroute('**/api/v1/agendaitem/saveOutcome');
+      const conflict = itemSection(lead).getByRole('alert');
+      await expect(conflict).toContainText('Someone else saved this outcome while you were typing.');
+      await expect(conflict).toContainText(noteTakerText);
+      // The lead's own text is still in the editor.
+      await expect(outcomeEditor(lead)).toHaveText(leadText);
+      return conflict;
+    };
+
+    // Keep mine: the lead's text wins and reaches the note taker.
+    const first = await typeOverEachOther('Lead: regroup by exit ticket.', 'Marcus: reteach on Friday.');
+    await checkScreen(lead, 'meeting-room-conflict');
+    await first.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(itemSection(lead).getByRole('status')).toHaveText('All changes saved');
+    await expect(outcomeEditor(noteTaker)).toHaveText('Lead: regroup by exit ticket.');
+
+    // Use theirs: the lead's editor takes the note taker's text, and nothing more is saved.
+    const second = await typeOverEachOther('Lead: second thoughts.', 'Marcus: final wording.');
+    await second.getByRole('button', { name: 'Use theirs' }).click();
+    await expect(outcomeEditor(lead)).toHaveText('Marcus: final wording.');
+    await expect(itemSection(lead).getByRole('alert')).toHaveCount(0);
+    await expect(outcomeEditor(noteTaker)).toHaveText('Marcus: final wording.');
+  } finally {
+    await leadContext.close();
+  }
+});

@@ -106,7 +106,10 @@ export function OutcomeAutosave({ itemId, itemTitle, outcome, version, editable 
       {state === 'conflict' && (
         <Alert severity="warning" role="alert">
           <Stack spacing={1}>
-            <span>Someone else saved this outcome while you were typing. Keep one version:</span>
+            <span>
+              Someone else saved this outcome while you were typing. Yours is still in the editor; keep one
+              version:
+            </span>
             <Typography variant="subtitle2" component="h4">
               Theirs
             </Typography>
