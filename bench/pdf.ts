@@ -9,10 +9,11 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import {
+  largeItems,
   renderAgendaPdf,
   renderMinutesPdf,
+  sampleMeetingDocument,
   type MeetingDocument,
-  type MeetingDocumentItem,
 } from '../server/modules/minutes';
 
 const TARGET_MS = 2000;
@@ -23,60 +24,8 @@ const { values } = parseArgs({
 const itemCount = Number(values.items);
 const runs = Number(values.runs);
 
-function longOutcome(item: number): string {
-  const paragraph = (n: number) =>
-    `<p>Paragraph ${n} of item ${item}: the team looked at <strong>running records</strong> and ` +
-    `<em>exit tickets</em> from every class, compared them with last term's results, and talked through ` +
-    `which students need another round of small-group work before the next benchmark window opens.</p>`;
-  return [
-    paragraph(1),
-    paragraph(2),
-    '<ul><li>Keep the <strong>guided reading</strong> groups</li>',
-    '<li>Move two students<ol><li>Zoë to group B</li><li>Łukasz to group C</li></ol></li>',
-    '<li>Share the plan with families</li></ul>',
-    paragraph(3),
-    `<p>Notes in the <a href="https://example.org/plc/items/${item}">shared folder</a>.</p>`,
-  ].join('');
-}
-
-function benchItems(count: number): MeetingDocumentItem[] {
-  return Array.from({ length: count }, (_, index) => ({
-    title: `Topic ${index + 1}: reading intervention review`,
-    typeName: index % 2 === 0 ? 'Discussion' : 'Decision',
-    minutes: 5,
-    descriptionHtml: longOutcome(index + 1),
-    outcomeHtml: longOutcome(index + 1),
-    isFinished: index % 3 === 0,
-    tasks:
-      index % 4 === 0
-        ? [
-            {
-              title: `Follow up on topic ${index + 1}`,
-              assigneeName: 'Łukasz Nowak',
-              dueDate: '2027-03-12',
-              statusName: 'Open',
-            },
-          ]
-        : [],
-  }));
-}
-
-const doc: MeetingDocument = {
-  schoolName: 'Lincoln Elementary',
-  teamNames: ['Grade 3 Literacy'],
+const doc: MeetingDocument = sampleMeetingDocument({
   subject: 'Spring data review',
-  startDateTime: new Date('2027-03-02T21:30:00Z'),
-  endDateTime: new Date('2027-03-02T22:30:00Z'),
-  timeZone: 'America/Chicago',
-  location: 'Library',
-  roles: {
-    facilitator: 'Zoë Ngô',
-    noteTaker: 'Łukasz Nowak',
-    timekeeper: 'Дмитрий Иванов',
-    normsKeeper: null,
-  },
-  normsTitle: null,
-  norms: ['Start on time', 'Assume good intent', 'Decide with data'],
   attendance: {
     members: Array.from({ length: 12 }, (_, n) => ({
       name: `Member ${n + 1}`,
@@ -84,11 +33,8 @@ const doc: MeetingDocument = {
     })),
     guests: ['Dr. Rivera'],
   },
-  items: benchItems(itemCount),
-  nextMeeting: { subject: 'Spring data review', startDateTime: new Date('2027-03-09T21:30:00Z') },
-  finalizedAt: new Date('2027-03-02T23:05:00Z'),
-  finalizedByName: 'Zoë Ngô',
-};
+  items: largeItems(itemCount),
+});
 
 /** Page objects in the PDF (pdfkit writes them uncompressed): "/Type /Page", not "/Type /Pages". */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;

@@ -28,8 +28,11 @@ const ALLOWED_TAGS = [
   'a',
 ];
 
-/** Elements dropped together with everything inside them (not just unwrapped to their text). */
-const DROP_WITH_CONTENT = [
+/**
+ * Elements dropped together with everything inside them (not just unwrapped to their text); the minutes'
+ * PDF reader drops the same.
+ */
+export const DROP_WITH_CONTENT = [
   'script',
   'style',
   'textarea',

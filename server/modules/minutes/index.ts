@@ -13,3 +13,5 @@ export type {
   MeetingDocumentTask,
   MeetingRoleNames,
 } from './meeting-document';
+/** Sample documents: the tests' and `npm run bench:pdf`'s large agenda. */
+export { largeItems, sampleMeetingDocument } from './sample-meeting-document';

@@ -1,32 +1,11 @@
 import { Parser } from 'htmlparser2';
+import { DROP_WITH_CONTENT } from '../../lib/sanitize-html';
 import { pruneEmpty, tidyInlines } from './rich-text-tidy';
 import { inlineText, type RichBlock, type RichInline, type TextMarks } from './rich-text-tree';
 import { safeLinkTarget } from './safe-link';
 
-/** Elements whose content is never text for a reader (scripts, styles, frames…): dropped whole. */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'select',
-  'noscript',
-  'noembed',
-  'noframes',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'template',
-  'svg',
-  'math',
-  'title',
-  'xmp',
-  'plaintext',
-  'head',
-]);
+/** Elements whose content is never text for a reader (scripts, styles, frames…): dropped whole, as the sanitiser does. */
+const DROPPED_WITH_CONTENT = new Set(DROP_WITH_CONTENT);
 
 const HEADING_LEVELS: Record<string, 2 | 3 | 4> = { h1: 2, h2: 2, h3: 3, h4: 4, h5: 4, h6: 4 };
 
