@@ -214,7 +214,7 @@ describe('meetingSeries/save', () => {
 });
 
 describe('editing a series', () => {
-  /** A weekly series on today's weekday from two weeks ago, five meetings: two past, today, two coming. */
+  /** A weekly series of five meetings: three past, two coming. */
   const pastAndComing = async () => {
     // Weekly from 15 days ago: three occurrences past (the last yesterday), two to come, none today,
     // so the split does not depend on the hour the suite runs.
