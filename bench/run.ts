@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --smoke] [--scales small,district] [--connections 16,64] [--seconds 5] [--workers 1,2]
- *   [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ *   [--endpoints 'dashboard tasks,mark task done'] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  *
  * For each scale: builds (or reuses) its dataset on PostgreSQL, starts the server, drives every endpoint of
  * the mix over loopback at each concurrency, replays the same SQL with pgbench for the database's ceiling,
@@ -37,6 +37,7 @@ const { values } = parseArgs({
     connections: { type: 'string' },
     seconds: { type: 'string' },
     workers: { type: 'string' },
+    endpoints: { type: 'string' },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -46,6 +47,11 @@ const connectionLevels = list(values.connections, values.smoke ? '4' : '16,64').
 const seconds = Number(values.seconds ?? (values.smoke ? 1 : 5));
 const workerCounts = list(values.workers, '1,2').map(Number);
 const maxConnections = Math.max(...connectionLevels);
+/** The mix, or the endpoints named (to compare two versions on a few rows quickly). */
+const mix = values.endpoints
+  ? MIX.filter((endpoint) => list(values.endpoints, '').includes(endpoint.name))
+  : MIX;
+if (mix.length === 0) throw new Error(`--endpoints names none of: ${MIX.map((e) => e.name).join(', ')}`);
 
 interface EndpointRun extends LoadResult {
   endpoint: string;
@@ -108,7 +114,7 @@ async function benchScale(
       log(
         `load: ${seconds} s per endpoint and concurrency, ${new Set(slots.map((s) => s.email)).size} team leads`,
       );
-      for (const endpoint of MIX) {
+      for (const endpoint of mix) {
         for (const connections of connectionLevels) {
           await resetSlots(database.db, slots);
           const load = await driveEndpoint(server.baseUrl, endpoint, slots, connections, seconds);
@@ -123,7 +129,7 @@ async function benchScale(
       await server.stop();
     }
     await resetSlots(database.db, slots);
-    const captured = await captureOnPostgres(url, MIX, slots);
+    const captured = await captureOnPostgres(url, mix, slots);
     const ceilings = await measureCeilings(database, url, captured, slots);
     const sequentialScans = await findSequentialScans(
       database.db,
@@ -148,7 +154,7 @@ async function benchScale(
 async function measureCeilings(database: Database, url: string, captured: CapturedMix, slots: Slot[]) {
   log(`ceiling: the same statements through pgbench, ${seconds} s each`);
   const ceilings = new Map<string, number>();
-  for (const endpoint of MIX) {
+  for (const endpoint of mix) {
     const cycleLength = endpoint.cycle(slots[0]!).length;
     for (const connections of connectionLevels) {
       await resetSlots(database.db, slots);
@@ -177,7 +183,7 @@ async function compareWorkers(
     const server = await startServer(url, workers);
     try {
       const runs: WorkerResult['runs'] = [];
-      for (const endpoint of MIX) {
+      for (const endpoint of mix) {
         await resetSlots(database.db, slots);
         const load = await driveEndpoint(server.baseUrl, endpoint, slots, maxConnections, seconds);
         runs.push({

@@ -1,6 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { encodeLiveEvent, LIVE_EVENTS_CHANNEL, type LiveEvent } from './live-event';
+
+/**
+ * The pg_notify call that publishes `event`, for a write to carry in its RETURNING list: the notice then
+ * goes out once per row written, only if the write commits, in the write's own round trip (no transaction
+ * to open for it).
+ */
+export const liveEventNotice = (event: LiveEvent): SQL =>
+  sql`pg_notify(${LIVE_EVENTS_CHANNEL}, ${encodeLiveEvent(event)})`;
 
 /**
  * Tells every process's live-event hub that something changed. Call it with the writer's transaction:
@@ -9,5 +17,5 @@ import { encodeLiveEvent, LIVE_EVENTS_CHANNEL, type LiveEvent } from './live-eve
  * transaction arrive once.
  */
 export async function publishLiveEvent(db: Db, event: LiveEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${encodeLiveEvent(event)})`);
+  await db.execute(sql`select ${liveEventNotice(event)}`);
 }

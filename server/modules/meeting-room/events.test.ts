@@ -54,6 +54,15 @@ describe('meeting/events/{id}', () => {
       });
       expect((await stream.next('change')).data).toEqual({ Kind: 'tasks', ItemId: null });
 
+      // A status move and a delete carry their notice in their one statement; a refused move sends none,
+      // or the attendance change below would not be the next event.
+      const liveTaskId = await k.taskId('Live task');
+      expect((await k.call('POST', `task/markAsDone/${liveTaskId}`, 'marcus')).statusCode).toBe(200);
+      expect((await stream.next('change')).data).toEqual({ Kind: 'tasks', ItemId: null });
+      expect((await k.call('POST', `task/markAsDone/${liveTaskId}`, 'marcus')).statusCode).toBe(400);
+      expect((await k.call('DELETE', `task/delete/${liveTaskId}`, 'marcus')).statusCode).toBe(200);
+      expect((await stream.next('change')).data).toEqual({ Kind: 'tasks', ItemId: null });
+
       await k.call('POST', 'meeting/saveAttendance', 'marcus', {
         MeetingId: meetingId,
         Members: [{ UserId: await k.userId('tom'), Status: AttendanceStatus.Late }],

@@ -18,7 +18,7 @@ export {
   loadVisibleAgenda,
 } from './policy';
 export type { AgendaItemRights } from './policy';
-export { announceRoomChange } from './room-change';
+export { announceRoomChange, roomChangeNotice } from './room-change';
 export { saveMeeting } from './save-service';
 export { lifecycleOfAccess, meetingState } from './state';
 export { findMeetingAccess, isoUtc, listPeopleOfMeeting } from './repository';

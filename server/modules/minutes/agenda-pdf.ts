@@ -16,7 +16,7 @@ import { parseRichText } from './rich-text-parse';
  * norms, and the items in order with their type, time and description.
  */
 export async function renderAgendaPdf(doc: MeetingDocument): Promise<Buffer> {
-  const flow = startMeetingPdf(doc, 'Agenda');
+  const flow = await startMeetingPdf(doc, 'Agenda');
   const plannedMinutes = doc.items.reduce((sum, item) => sum + Math.max(0, item.minutes), 0);
   writeTitleBlock(flow, doc, 'Agenda', plannedMinutes > 0 ? [['Planned time', `${plannedMinutes} min`]] : []);
   writeRoles(flow, doc);

@@ -95,7 +95,7 @@ function writeNextMeeting(flow: PdfFlow, doc: MeetingDocument) {
  * item's outcome, Finished mark and tasks, and the series' next meeting.
  */
 export async function renderMinutesPdf(doc: MeetingDocument): Promise<Buffer> {
-  const flow = startMeetingPdf(doc, 'Minutes');
+  const flow = await startMeetingPdf(doc, 'Minutes');
   writeTitleBlock(flow, doc, 'Minutes', [finalisedLine(doc)]);
   writeRoles(flow, doc);
   writeAttendance(flow, doc);

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PdfKit from 'pdfkit';
 import { faceOf, FONT_FILES } from './pdf-fonts';
 
 /**
@@ -55,7 +55,16 @@ export class PdfFlow {
   private readonly chunks: Buffer[] = [];
   private readonly ended: Promise<void>;
 
-  constructor(info: { title: string; author: string }) {
+  /**
+   * A new letter-size document. PDFKit loads on the first one: it holds about 27 MB, which a server that
+   * never makes a PDF should not carry.
+   */
+  static async open(info: { title: string; author: string }): Promise<PdfFlow> {
+    const { default: PDFDocument } = await import('pdfkit');
+    return new PdfFlow(PDFDocument, info);
+  }
+
+  private constructor(PDFDocument: typeof PdfKit, info: { title: string; author: string }) {
     // bufferPages keeps every page open, so the footer can say "of M" once M is known.
     this.doc = new PDFDocument({
       size: 'LETTER',

@@ -17,7 +17,7 @@ const SECTION_SIZE = 13;
 const KEEP_WITH_TITLE_CHARS = 600;
 
 export const startMeetingPdf = (doc: MeetingDocument, kind: MeetingPdfKind) =>
-  new PdfFlow({ title: `${kind}: ${doc.subject}`, author: doc.schoolName });
+  PdfFlow.open({ title: `${kind}: ${doc.subject}`, author: doc.schoolName });
 
 /** Stamps every page: "School · Team" and the document's kind on top, subject, day and page number below. */
 export function finishMeetingPdf(flow: PdfFlow, doc: MeetingDocument, kind: MeetingPdfKind): Promise<Buffer> {

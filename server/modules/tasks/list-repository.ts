@@ -5,7 +5,7 @@ import type { TaskListQuery, TaskSortColumn } from '@shared/schemas/tasks';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { preparedVariants } from '../../db/prepared';
-import { taskStatuses, tasks, teams, users } from '../../db/schema';
+import { goals, taskStatuses, tasks, teams, users } from '../../db/schema';
 import { isTeamLead } from '../../db/membership-sql';
 import { taskTeamId } from './repository';
 
@@ -22,13 +22,18 @@ export type TaskListScope =
 export type TaskListState = 'remaining' | 'completed';
 
 /**
- * A task's goal title, looked up by its key: a join let the planner hash all of a school's goals for a
- * team's long list (a whole-table read at one school's size). `tasks` is written out: in a select list
- * Drizzle drops the table name of an interpolated column.
+ * A task's goal title. A team's long list looks it up by key: a join let the planner hash all of a school's
+ * goals for it (a whole-table read at one school's size). The short lists (a person's, a goal's, a
+ * meeting's) join: with the lookup PostgreSQL re-planned their prepared statement on every call, which
+ * cost more than running it (npm run bench's dashboard tasks row lost a third of its throughput). `tasks` is written out: in a select list Drizzle drops the table name
+ * of an interpolated column.
  */
-const goalTitle = sql<string | null>`(select g.title from goals g where g.id = "tasks"."goal_id")`;
+const goalTitleOf = (kind: TaskListScope['kind']) =>
+  kind === 'team'
+    ? sql<string | null>`(select g.title from goals g where g.id = "tasks"."goal_id")`
+    : goals.title;
 
-const SORT_KEYS: Record<TaskSortColumn, SQL> = {
+const sortKeys = (goalTitle: SQL | typeof goals.title): Record<TaskSortColumn, SQL> => ({
   Title: sql`lower(${tasks.title})`,
   AssignedDate: sql`${tasks.dateAssigned}`,
   Team: sql`coalesce(${teams.sortKey}, '')`,
@@ -36,7 +41,7 @@ const SORT_KEYS: Record<TaskSortColumn, SQL> = {
   Goal: sql`lower(coalesce(${goalTitle}, ''))`,
   // One key, so a descending sort reverses it whole; the id keeps namesakes' tasks together.
   AssignedTo: sql`lower(${assignee.lastName} || ', ' || ${assignee.firstName}) || cast(${assignee.id} as text)`,
-};
+});
 
 /** The record a scope filters on, as one value. */
 function scopeIdOf(scope: TaskListScope) {
@@ -98,7 +103,8 @@ const taskListStatement = preparedVariants(
     `${shape.kind}_${shape.state}_${shape.Sort}_${shape.SortDirection}${shape.searching ? '_search' : ''}`,
   (db: Db, shape: TaskListShape, name: string) => {
     const order = shape.SortDirection === 'desc' ? desc : asc;
-    return db
+    const goalTitle = goalTitleOf(shape.kind);
+    const lists = db
       .select({
         id: tasks.id,
         title: tasks.title,
@@ -123,6 +129,9 @@ const taskListStatement = preparedVariants(
       .innerJoin(taskStatuses, eq(taskStatuses.id, tasks.taskStatusId))
       .innerJoin(assignee, eq(assignee.id, tasks.assignedToUserId))
       .leftJoin(teams, eq(teams.id, tasks.teamId))
+      .$dynamic();
+    const withGoals = shape.kind === 'team' ? lists : lists.leftJoin(goals, eq(goals.id, tasks.goalId));
+    return withGoals
       .where(
         listFilter(
           sql.placeholder('locationId'),
@@ -132,7 +141,7 @@ const taskListStatement = preparedVariants(
           shape.searching ? sql.placeholder('pattern') : undefined,
         ),
       )
-      .orderBy(order(SORT_KEYS[shape.Sort]), asc(tasks.id))
+      .orderBy(order(sortKeys(goalTitle)[shape.Sort]), asc(tasks.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
-import { announceRoomChange } from '../meetings';
+import { announceRoomChange, roomChangeNotice } from '../meetings';
 
 const meetingsOf = (meetingIds: (string | null | undefined)[]) =>
   [...new Set(meetingIds)].filter((id): id is string => Boolean(id));
@@ -26,3 +26,10 @@ export async function withRoomsTold<T>(
     return result;
   });
 }
+
+/**
+ * For a one-statement write to a task (a status move, a delete): the notice to its meeting's open rooms
+ * that the write carries itself, so it pays for no transaction; none for a task of no meeting.
+ */
+export const roomNoticeFor = (meetingId: string | null) =>
+  meetingId ? roomChangeNotice(meetingId, 'tasks') : undefined;

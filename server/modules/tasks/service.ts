@@ -2,7 +2,7 @@ import type { TaskDetail } from '@shared/schemas/tasks';
 import { MeetingRoomMessages } from '@shared/schemas/meeting-room';
 import { conflict, notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
-import { withRoomsTold } from './room-change';
+import { roomNoticeFor } from './room-change';
 import { authorizeAccess } from '../../plugins/record-access';
 import { canDeleteTask, canEditTask, canViewTask } from './policy';
 import { presentTaskDetail } from './presenter';
@@ -29,7 +29,7 @@ export async function getTask(ctx: ServiceContext, taskId: string): Promise<Task
 export async function changeTaskStatus(ctx: ServiceContext, taskId: string, to: number) {
   const task = await loadVisibleTask(ctx, taskId);
   authorizeAccess(ctx.auth, 'owner', canEditTask(ctx.auth, task));
-  await withRoomsTold(ctx, [task.meetingId], (tx) => applyStatusMove(tx, task.id, to));
+  await applyStatusMove(ctx, task.id, to, roomNoticeFor(task.meetingId));
   return { Id: task.id, TaskStatusId: to };
 }
 
@@ -38,7 +38,7 @@ export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<s
   authorizeAccess(ctx.auth, 'owner', canDeleteTask(ctx.auth, task));
   // A task of finalised minutes is part of them: it goes only once a lead reopens them.
   if (task.meetingMinutesFinalized) throw conflict(MeetingRoomMessages.minutesLocked);
-  await withRoomsTold(ctx, [task.meetingId], ({ db }) => repo.deleteTask(db, task.id, ctx.auth.locationId));
+  await repo.deleteTask(ctx.db, task.id, ctx.auth.locationId, roomNoticeFor(task.meetingId));
   return task.id;
 }
 

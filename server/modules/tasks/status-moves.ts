@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { TaskStatus } from '@shared/constants';
 import { TaskMessages } from '@shared/schemas/tasks';
 import { badRequest } from '../../errors';
@@ -19,11 +20,17 @@ const MOVES: Record<number, { from: readonly number[]; refusal: string }> = {
 /**
  * Moves a task of the caller's school into status `to`, or answers 400: a move the rules do not know, or
  * a task already in that status (also the loser of two concurrent clicks, since the update is conditional).
+ * `notice` goes out with the move, and only if the task moved.
  */
-export async function applyStatusMove(ctx: ServiceContext, taskId: string, to: number): Promise<void> {
+export async function applyStatusMove(
+  ctx: ServiceContext,
+  taskId: string,
+  to: number,
+  notice?: SQL,
+): Promise<void> {
   const move = MOVES[to];
   if (!move) throw badRequest('TaskStatusId: A task can only be marked as completed or as in progress');
-  if (!(await moveTaskStatus(ctx.db, taskId, ctx.auth.locationId, move.from, to))) {
+  if (!(await moveTaskStatus(ctx.db, taskId, ctx.auth.locationId, move.from, to, notice))) {
     throw badRequest(move.refusal);
   }
 }
