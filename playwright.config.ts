@@ -47,9 +47,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     timezoneId: E2E_TIME_ZONE,
-    // A failed test keeps its trace of DOM snapshots, and a screenshot of its end: the trace's screencast (a
-    // frame after frame of every test, kept or not) cost about a fifth of the browser's CPU on two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace: recording one for every test (to keep a failed test's) cost 10–13% of the journeys' CPU on two
+    // cores, in the runner and in each page's snapshots. A failed test keeps a screenshot of its end; record a
+    // trace when chasing a failure with `npx playwright test --trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

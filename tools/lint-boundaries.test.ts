@@ -16,7 +16,8 @@ async function lintAs(filePath: string, code: string): Promise<string[]> {
 
 /**
  * The server's module boundaries (issue 18), shown on the rules `npm run lint` runs: ESLint refuses a deep
- * import across modules (eslint.config.js), dependency-cruiser a cycle between them (.dependency-cruiser.js).
+ * import across modules (eslint.config.js), dependency-cruiser a cycle between them or between files
+ * (.dependency-cruiser.js).
  */
 describe('server module boundaries in lint', () => {
   it("refuses another module's internals and accepts its front door", async () => {
@@ -35,33 +36,51 @@ describe('server module boundaries in lint', () => {
   }, 60_000);
 
   it('refuses a cycle between two modules, each importing the other through its front door', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'plchub-cycle-'));
-    try {
-      const modules = path.join(dir, 'server', 'modules');
-      await mkdir(path.join(modules, 'alpha'), { recursive: true });
-      await mkdir(path.join(modules, 'beta'), { recursive: true });
-      await writeFile(
-        path.join(modules, 'alpha', 'index.ts'),
-        "import { b } from '../beta';\nexport const a = () => b;\n",
-      );
-      await writeFile(
-        path.join(modules, 'beta', 'index.ts'),
-        "import { a } from '../alpha';\nexport const b = () => a;\n",
-      );
-      await writeFile(path.join(dir, 'tsconfig.json'), '{ "compilerOptions": { "strict": true } }\n');
-      const cruise = promisify(execFile)(
-        process.execPath,
-        [
-          path.join(REPO, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
-          'server',
-          '--config',
-          path.join(REPO, '.dependency-cruiser.js'),
-        ],
-        { cwd: dir },
-      );
-      await expect(cruise).rejects.toMatchObject({ stdout: expect.stringContaining('no-module-cycle') });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const cruise = cruiseFiles({
+      'server/modules/alpha/index.ts': "import { b } from '../beta';\nexport const a = () => b;\n",
+      'server/modules/beta/index.ts': "import { a } from '../alpha';\nexport const b = () => a;\n",
+    });
+    await expect(cruise).rejects.toMatchObject({ stdout: expect.stringContaining('no-module-cycle') });
+  }, 60_000);
+
+  it('refuses a cycle of run-time imports between files, and lets types loop', async () => {
+    const values = cruiseFiles({
+      'server/lib/first.ts': "import { second } from './second';\nexport const first = () => second;\n",
+      'server/lib/second.ts': "import { first } from './first';\nexport const second = () => first;\n",
+    });
+    await expect(values).rejects.toMatchObject({ stdout: expect.stringContaining('no-file-cycle') });
+    const types = cruiseFiles({
+      'server/lib/first.ts':
+        "import type { Second } from './second';\nexport interface First { s?: Second }\n",
+      'server/lib/second.ts':
+        "import type { First } from './first';\nexport interface Second { f?: First }\n",
+    });
+    await expect(types).resolves.toMatchObject({
+      stdout: expect.stringContaining('no dependency violations'),
+    });
   }, 60_000);
 });
+
+/** dependency-cruiser with the project's rules over `files` (path → source) in a throw-away folder. */
+async function cruiseFiles(files: Record<string, string>) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'plchub-cycle-'));
+  try {
+    for (const [file, source] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), source);
+    }
+    await writeFile(path.join(dir, 'tsconfig.json'), '{ "compilerOptions": { "strict": true } }\n');
+    return await promisify(execFile)(
+      process.execPath,
+      [
+        path.join(REPO, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+        'server',
+        '--config',
+        path.join(REPO, '.dependency-cruiser.js'),
+      ],
+      { cwd: dir },
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
