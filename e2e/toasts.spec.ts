@@ -83,8 +83,12 @@ test('toasts close by button or Escape, show a repeat once, stay clear of action
 
   // Four reorders in a row: one toast. The pointer rests on it from the first, which holds it open however
   // long the reorders take (a repeat does not restart its five seconds); the reorders are keyboard-only.
+  // Each reorder's answer is awaited: the toast of the first is already there, and a later answer arriving
+  // after the close below would rightly show the message again.
   for (let move = 0; move < 4; move += 1) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/teamnorms/reorder'));
     await moveLastNormUp(page);
+    expect((await answered).ok()).toBe(true);
     await expect(toast(page, REORDERED)).toHaveCount(1);
     if (move === 0) await toast(page, REORDERED).hover();
   }
