@@ -106,7 +106,8 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
-    // Relative imports are all that can cross layers; @shared never imports back. Cycles: .dependency-cruiser.js.
+    // Relative imports are all that can cross layers; @shared never imports back. Import cycles are
+    // .dependency-cruiser.js's to refuse.
     settings: {
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import-x/ignore': ['node_modules'],

@@ -25,8 +25,8 @@ export type TaskListState = 'remaining' | 'completed';
  * A task's goal title. A team's long list looks it up by key: a join let the planner hash all of a school's
  * goals for it (a whole-table read at one school's size). The short lists (a person's, a goal's, a
  * meeting's) join: with the lookup PostgreSQL re-planned their prepared statement on every call, which
- * cost more than running it (npm run bench's dashboard tasks row lost a third of its throughput). `tasks` is written out: in a select list Drizzle drops the table name
- * of an interpolated column.
+ * cost more than running it (npm run bench's dashboard tasks row lost a third of its throughput). `tasks`
+ * is written out: in a select list Drizzle drops the table name of an interpolated column.
  */
 const goalTitleOf = (kind: TaskListScope['kind']) =>
   kind === 'team'

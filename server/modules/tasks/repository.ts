@@ -114,7 +114,8 @@ export async function updateTask(
  * concurrent clicks only one succeeds. Completing stamps completed_at; any other move clears it.
  * Returns whether the row moved. It takes no version (a move carries no copy of the task to go stale:
  * the `from` condition is its check), but bumps it, so an edit form loaded before the move cannot
- * put the old status back. `notice` (a pg_notify call) is returned with the row, so it is sent only if it moved.
+ * put the old status back. `notice` (a pg_notify call) is returned with the row, so it is sent only if
+ * the task moved.
  */
 export async function moveTaskStatus(
   db: Db,
