@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import { systemClock, type Clock } from './lib/clock';
 import { handleError } from './error-handler';
 import { redactUrl } from './lib/log-redaction';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -15,6 +16,7 @@ import liveEventsPlugin from './plugins/live-events';
 import docsPlugin from './plugins/docs';
 import jsonAnswersPlugin from './plugins/json-answers';
 import mailPlugin from './plugins/mail';
+import noticesPlugin from './plugins/notices';
 import noStorePlugin from './plugins/no-store';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -43,6 +45,8 @@ import videoMeetingsRoutes from './modules/video-meetings/routes';
 import calendarRoutes from './modules/calendar/routes';
 import superAdminRoutes from './modules/super-admin/routes';
 import impersonationRoutes from './modules/impersonation/routes';
+import notificationRoutes from './modules/notifications/routes';
+import unsubscribeRoutes from './modules/notifications/unsubscribe-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,13 +57,15 @@ declare module 'fastify' {
 export interface AppOptions {
   env: Env;
   database: Database;
+  /** Where the app's time comes from; tests pass a clock they move by hand. */
+  clock?: Clock;
 }
 
 /** Request bodies larger than this are refused with 413. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole application; start-up (listen, migrations, signals) lives in main.ts. */
-export async function buildApp({ env, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -97,6 +103,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   await app.register(unstorableTextPlugin);
   await app.register(jsonAnswersPlugin);
   await app.register(mailPlugin);
+  await app.register(noticesPlugin, { clock });
   // Before the docs, so Swagger UI's routes are in the access table too.
   await app.register(authPlugin, { sessions: sessionStore, audit: requestAudit });
   await app.register(docsPlugin);
@@ -126,9 +133,11 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
       await api.register(calendarRoutes);
       await api.register(superAdminRoutes);
       await api.register(impersonationRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(unsubscribeRoutes);
   await app.register(clientAppPlugin);
   return app;
 }

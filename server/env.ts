@@ -97,6 +97,18 @@ export const EnvSchema = z
       .string()
       .refine(isIanaTimeZone, 'must be an IANA time zone such as America/Chicago')
       .default('America/Chicago'),
+    /**
+     * Notices (reminders, digests, notice e-mails): this process plans and runs due jobs and sends due
+     * e-mails every NOTICE_POLL_SECONDS. false: it does neither (the other processes do).
+     */
+    NOTICE_RUNNER: booleanFlag.default(true),
+    /** false: no digests or meeting reminders are planned (notices of what people do still go out). */
+    NOTICE_SCHEDULE: booleanFlag.default(true),
+    NOTICE_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+    /** How long a process holds the jobs and e-mails it took; a process that dies frees them after this. */
+    NOTICE_LEASE_SECONDS: z.coerce.number().int().min(5).default(300),
+    /** Notices older than this are removed (read or not). */
+    NOTICE_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
     /** Where the built client lives; the server serves it when present. */
     CLIENT_DIST_DIR: z.string().default('./dist/client'),
   })

@@ -295,6 +295,8 @@ export const meetings = pgTable(
     index('meetings_location_start_idx').on(t.locationId, t.startDateTime),
     // The upcoming and historical lists split a school's meetings at "now" by their end.
     index('meetings_location_end_idx').on(t.locationId, t.endDateTime),
+    // Reminders look for every school's meetings of the next two days.
+    index('meetings_start_idx').on(t.startDateTime),
   ],
 );
 
@@ -416,8 +418,12 @@ export const meetingAttendance = pgTable(
   (t) => [
     index('meeting_attendance_meeting_idx').on(t.meetingId),
     // A member's attendance rate over a period starts from their rows.
-    index('meeting_attendance_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
-    uniqueIndex('meeting_attendance_member_uq').on(t.meetingId, t.userId).where(sql`${t.userId} is not null`),
+    index('meeting_attendance_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('meeting_attendance_member_uq')
+      .on(t.meetingId, t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 
@@ -853,3 +859,116 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Persisted background jobs (server/modules/notifications/jobs-repository.ts). `key` makes planning
+ * idempotent: every process may plan the same digest or reminder, one row results. A process claims due
+ * rows with FOR UPDATE SKIP LOCKED and a lease (locked_until); a process that dies loses its lease.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_uq').on(t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+    index('jobs_done_idx').on(t.doneAt),
+  ],
+);
+
+/**
+ * A notice to one person: the in-app notification and the delivery record of its e-mail. The unique key
+ * (recipient, kind, subject, day) is the idempotency key: planning or running a job twice adds nothing.
+ * email_state: 0 none, 1 pending, 2 sent, 3 waiting for the digest, 4 sent in a digest, 5 failed, 6 dropped
+ * (the recipient may no longer have it).
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    noticeDay: date('notice_day', { mode: 'string' }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    inApp: boolean('in_app').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailState: smallint('email_state').notNull(),
+    emailAttempts: integer('email_attempts').notNull().default(0),
+    emailNextAt: timestamp('email_next_at', { withTimezone: true }),
+    emailLockedUntil: timestamp('email_locked_until', { withTimezone: true }),
+    emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notices_idempotency_uq').on(t.userId, t.kind, t.subjectId, t.noticeDay),
+    index('notices_user_created_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.inApp}`),
+    index('notices_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.inApp} and ${t.readAt} is null`),
+    index('notices_email_due_idx')
+      .on(t.emailNextAt)
+      .where(sql`${t.emailState} = 1`),
+    index('notices_user_digest_idx')
+      .on(t.userId)
+      .where(sql`${t.emailState} = 3`),
+    index('notices_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A person's own choice per kind; kinds without a row follow the school's defaults. */
+export const noticePreferences = pgTable(
+  'notice_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    email: boolean('email').notNull(),
+    inApp: boolean('in_app').notNull(),
+    delivery: text('delivery').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** A school's defaults per kind, set by its admins; kinds without a row are on, e-mail at once. */
+export const schoolNoticeDefaults = pgTable(
+  'school_notice_defaults',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    kind: text('kind').notNull(),
+    email: boolean('email').notNull(),
+    inApp: boolean('in_app').notNull(),
+    delivery: text('delivery').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.kind] })],
+);
+
+/** Secrets the server makes for itself on first use (the unsubscribe links' signing key), shared by every process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

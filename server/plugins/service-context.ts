@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import type { BackgroundTasks } from '../lib/background';
+import type { Clock } from '../lib/clock';
 import type { Mailer } from '../modules/mail';
 import { requireAuth, type AuthContext } from './auth';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Work that runs after the answer has gone (mail), drained when the app closes. */
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  /** The app's clock (a hand-moved one in tests). */
+  clock: Clock;
 }
 
 /** The context of a signed-in caller's request. */
@@ -32,6 +35,7 @@ export const appContextOf = (app: FastifyInstance, log: FastifyBaseLogger = app.
   mailer: app.mailer,
   background: app.background,
   log,
+  clock: app.clock,
 });
 
 /** The context of an anonymous route's request. */

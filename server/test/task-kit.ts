@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { agendaItems, goals, meetings, tasks, teams, users } from '../db/schema';
 import { DemoAccounts } from '../db/seed/demo';
+import type { Clock } from '../lib/clock';
 import { signIn } from './sign-in';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -45,8 +46,10 @@ export interface TaskKit {
 }
 
 /** The app on a fresh copy of the demo database, with every person of `People` signed in. */
-export async function openTaskKit(): Promise<TaskKit> {
-  const t = await createTestApp();
+export async function openTaskKit(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TaskKit> {
+  const t = await createTestApp(options.env, undefined, options.clock);
   const db = t.database.db;
   // Tom and Aisha have no web access in the demo; give them the teacher's password hash.
   await db

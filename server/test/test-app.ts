@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database, type QueryListener } from '../db/database';
 import { loadEnv, type Env } from '../env';
+import type { Clock } from '../lib/clock';
 import { adminQuery, withDatabaseName } from './postgres-admin';
 
 export interface TestApp {
@@ -23,6 +24,7 @@ export interface TestApp {
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   onQuery?: QueryListener,
+  clock?: Clock,
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(onQuery);
   // Its own DATA_DIR, for what the app writes beside the database (the outbox's .eml files).
@@ -33,9 +35,11 @@ export async function createTestApp(
     APP_URL: 'http://plchub.test',
     CLIENT_DIST_DIR: './.tmp/no-client',
     DATA_DIR: dataDir,
+    // Tests drive the notice runner by hand (app.noticeRunner.runOnce) with their own clock.
+    NOTICE_RUNNER: 'false',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, ...(clock ? { clock } : {}) });
   await app.ready();
   return {
     app,

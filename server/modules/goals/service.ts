@@ -16,6 +16,7 @@ import { pageTotal } from '../../db/page-total';
 import { authorize, badRequest, notFound, staleOrNotFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
+import { noticeGoalCompleted } from '../notifications';
 import { authorizeAccess } from '../../plugins/record-access';
 import { listManagedTeams, canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
 import {
@@ -130,7 +131,10 @@ export async function markGoalCompleted(ctx: ServiceContext, goalId: string) {
   const goal = await loadGoal(ctx, goalId);
   authorizeAccess(ctx.auth, 'teamLead', canSetGoalStatus(ctx.auth, goal));
   if (goal.goalStatusId === GoalStatus.Closed) throw badRequest(GoalMessages.goalAlreadyCompleted);
-  await repo.markGoalCompleted(ctx.db, goal.id);
+  await withTransaction(ctx, async (tx) => {
+    await repo.markGoalCompleted(tx.db, goal.id);
+    await noticeGoalCompleted(tx, goal.id, ctx.auth.userId);
+  });
   return { GoalId: goal.id, GoalStatusId: GoalStatus.Closed };
 }
 

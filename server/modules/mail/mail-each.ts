@@ -6,15 +6,15 @@ import type { MailMessage, Mailer } from './mailer';
  * keep the mail from the others; the log names the user, not the address (the error may carry it, so
  * only its codes are logged).
  */
-export async function mailEach(
+export async function mailEach<P extends { id: string; emailAddress: string | null }>(
   { mailer, log }: { mailer: Mailer; log: FastifyBaseLogger },
   what: string,
-  people: readonly { id: string; emailAddress: string | null }[],
-  messageTo: (address: string) => MailMessage,
+  people: readonly P[],
+  messageTo: (address: string, person: P) => MailMessage,
 ): Promise<void> {
   for (const person of people) {
     if (!person.emailAddress) continue;
-    await mailer.send(messageTo(person.emailAddress)).catch((error: unknown) => {
+    await mailer.send(messageTo(person.emailAddress, person)).catch((error: unknown) => {
       const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
       log.error({ userId: person.id, code, responseCode }, `${what} not sent`);
     });

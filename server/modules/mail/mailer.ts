@@ -9,6 +9,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A stable id (`<…@host>`): a message sent again after a crash carries the same one, so it can be dropped. */
+  messageId?: string;
+  /** Extra headers (List-Unsubscribe and its kin). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -30,7 +34,16 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, db, log, outboxDir } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Pooled: a batch of notices reuses its connections. Timeouts well inside a notice's lease
+    // (notifications/mail-dispatch.ts), so a hung server never lets another process send the same notice.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 2,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         const info = await transport.sendMail({ from, ...message });

@@ -1,6 +1,7 @@
 import { MeetingRoomMessages, type MeetingLifecycle } from '@shared/schemas/meeting-room';
 import { conflict, notFound } from '../../errors';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
+import { noticeMinutesFinalised } from '../notifications';
 import { announceRoomChange, findMeetingAccess, type MeetingAccess } from '../meetings';
 import * as repo from './lifecycle-repository';
 import { mailMinutes } from './minutes-service';
@@ -57,6 +58,7 @@ export async function finalizeMinutes(ctx: ServiceContext, meetingId: string): P
     if (!(await repo.markFinalized(tx.db, meetingId, ctx.auth.userId))) {
       throw conflict(MeetingRoomMessages.alreadyFinalized);
     }
+    await noticeMinutesFinalised(tx, meetingId, ctx.auth.userId);
     return changedLifecycle(tx, meetingId);
   });
   mailMinutes(ctx, {

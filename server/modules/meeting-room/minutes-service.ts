@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../plugins/service-context';
 import { mailEach } from '../mail';
 import { listPeopleOfMeeting, type MeetingAccess } from '../meetings';
 import { composeMinutesMail, renderAgendaPdf, renderMinutesPdf } from '../minutes';
+import { emailRecipientsOf } from '../notifications';
 import { loadMeetingDocument } from './document-service';
 import { loadRoomMeeting } from './policy';
 
@@ -31,6 +32,12 @@ export function mailMinutes(ctx: ServiceContext, meeting: MeetingAccess): void {
     ]);
     const link = new URL(`/meetingRoom/${meeting.meetingId}`, ctx.env.APP_URL).toString();
     const mail = composeMinutesMail(document, link);
-    await mailEach(ctx, 'minutes mail', people, (to) => ({ to, ...mail }));
+    const wanting = await emailRecipientsOf(ctx, 'minutes-finalised', people);
+    await mailEach(ctx, 'minutes mail', wanting, (to, { unsubscribe }) => ({
+      to,
+      ...mail,
+      text: `${mail.text}\n\n—\nStop e-mails of finalised minutes: ${unsubscribe.url}`,
+      headers: unsubscribe.headers,
+    }));
   });
 }

@@ -1,6 +1,6 @@
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
 import type { MailMessage } from '../mail';
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '../../lib/html-escape';
 import type { MeetingDocument, MeetingDocumentItem, MeetingDocumentTask } from './meeting-document';
 import {
   attendanceText,
@@ -23,7 +23,7 @@ import { blocksToPlain } from './rich-text-plain';
 import { parseRichText } from './rich-text-parse';
 
 /** The minutes mail without its addressee (the same message goes to every member), always with HTML. */
-export type MinutesMail = Required<Omit<MailMessage, 'to'>>;
+export type MinutesMail = Required<Pick<MailMessage, 'subject' | 'text' | 'html'>>;
 
 /** One line of text: a name or subject never breaks a header or the text part's layout. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

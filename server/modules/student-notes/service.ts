@@ -10,9 +10,10 @@ import type {
 import { pageTotal } from '../../db/page-total';
 import { badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
-import type { ServiceContext } from '../../plugins/service-context';
+import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { allowWithoutRecord, authorizeAccess } from '../../plugins/record-access';
 import { canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
+import { noticeNoteComment } from '../notifications';
 import { canAccessStudentNotes, canChangeOwnWriting } from './policy';
 import {
   presentComment,
@@ -205,12 +206,16 @@ export async function saveComment(ctx: ServiceContext, input: SaveCommentInput):
   const { db, auth } = ctx;
   if (input.Id === null) {
     const note = await loadNote(ctx, input.UserNoteId);
-    return repo.insertComment(db, {
-      districtId: auth.districtId,
-      locationId: auth.locationId,
-      userNoteId: note.id,
-      comment: input.Comment,
-      createdByUserId: auth.userId,
+    return withTransaction(ctx, async (tx) => {
+      const commentId = await repo.insertComment(tx.db, {
+        districtId: auth.districtId,
+        locationId: auth.locationId,
+        userNoteId: note.id,
+        comment: input.Comment,
+        createdByUserId: auth.userId,
+      });
+      await noticeNoteComment(tx, { id: commentId, noteId: note.id }, auth.userId);
+      return commentId;
     });
   }
   const existing = await loadComment(ctx, input.Id);

@@ -11,6 +11,7 @@ import { withTransaction, type ServiceContext } from '../../plugins/service-cont
 import { authorizeAccess } from '../../plugins/record-access';
 import { findGoalForTasks, type GoalForTasks } from '../goals';
 import { findMeetingAccess } from '../meetings';
+import { noticeTaskAssigned } from '../notifications';
 import { tellRooms, withRoomsTold } from './room-change';
 import { findSharedTeamIds, findTeamMembership } from '../teams';
 import * as lookups from './lookup-repository';
@@ -118,15 +119,33 @@ async function writeTask(
     assignedToUserId: draft.assignedToUserId,
   };
   const rooms = [existing?.meetingId, draft.meetingId];
+  const assigneeChanges = existing?.assignedToUserId !== draft.assignedToUserId;
+  const noticeAssignee = (tx: ServiceContext, taskId: string) =>
+    assigneeChanges
+      ? noticeTaskAssigned(
+          tx,
+          { id: taskId, title: draft.title, dueDate: draft.dueDate, teamId },
+          draft.assignedToUserId,
+          auth.userId,
+        )
+      : Promise.resolve();
   if (!existing) {
-    return withRoomsTold(ctx, rooms, (tx) =>
-      repo.insertTask(tx.db, {
-        ...fields,
-        districtId: auth.districtId,
-        locationId: auth.locationId,
-        dateAssigned: todayIso(),
-        assignedByUserId: auth.userId,
-      }),
+    const oneStatement = draft.assignedToUserId === auth.userId;
+    return withRoomsTold(
+      ctx,
+      rooms,
+      async (tx) => {
+        const taskId = await repo.insertTask(tx.db, {
+          ...fields,
+          districtId: auth.districtId,
+          locationId: auth.locationId,
+          dateAssigned: todayIso(),
+          assignedByUserId: auth.userId,
+        });
+        await noticeAssignee(tx, taskId);
+        return taskId;
+      },
+      oneStatement,
     );
   }
   await withTransaction(ctx, async (tx) => {
@@ -136,6 +155,7 @@ async function writeTask(
     if (statusId !== undefined && statusId !== existing.taskStatusId) {
       await applyStatusMove(tx, existing.id, statusId);
     }
+    await noticeAssignee(tx, existing.id);
     await tellRooms(tx.db, rooms);
   });
   return existing.id;
