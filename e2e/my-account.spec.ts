@@ -68,7 +68,12 @@ test('a user changes her password: rules on blur, the toast, her other session e
 
   await signIn(page, account);
   await page.goto('/myAccount');
-  await expect(page.getByRole('region')).toHaveText([/^Reset Password/, /^Integrations/, /^Calendar feed/]);
+  await expect(page.getByRole('region')).toHaveText([
+    /^Reset Password/,
+    /^Integrations/,
+    /^Calendar feed/,
+    /^Notifications/,
+  ]);
   const section = page.getByRole('region', { name: 'Reset Password' });
   const password = section.getByLabel('New Password');
   const confirm = section.getByLabel('Confirm Password');

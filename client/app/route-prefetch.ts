@@ -3,6 +3,8 @@ import { getAgendaTemplatesQueryOptions } from '../features/agendas/api/get-agen
 import { getMyMeetingsQueryOptions } from '../features/meetings/api/get-my-meetings';
 import { firstMeetingListQuery, meetingPeriodOf } from '../features/meetings/components/meeting-list-state';
 import { getMyDashboardTasksQueryOptions } from '../features/tasks/api/get-my-dashboard-tasks';
+import { getNoticesQueryOptions } from '../features/notifications/api/get-notices';
+import { FIRST_NOTICE_LIST } from '../features/notifications/api/keys';
 import { getMyTeamsQueryOptions } from '../features/teams/api/get-my-teams';
 import { teamFilterOf } from '../hooks/use-team-filter';
 import { firstTaskListQuery } from '../features/tasks/components/use-task-list-state';
@@ -34,4 +36,9 @@ export const prefetchMyTeams: Prefetch = (client) => {
 /** /agendaTemplates: the templates of the team its URL names with the school's, or every one the caller sees. */
 export const prefetchAgendaTemplates: Prefetch = (client, url) => {
   void client.prefetchQuery(getAgendaTemplatesQueryOptions(url.searchParams.get('teamId') ?? undefined));
+};
+
+/** /notifications: the newest notices. */
+export const prefetchNotifications: Prefetch = (client) => {
+  void client.prefetchQuery(getNoticesQueryOptions(FIRST_NOTICE_LIST));
 };

@@ -23,6 +23,7 @@ import {
   prefetchDashboard,
   prefetchMeetings,
   prefetchMyTeams,
+  prefetchNotifications,
 } from './route-prefetch';
 import { RouteError } from './routes/route-error';
 
@@ -74,6 +75,7 @@ const MeetingSeriesRoute = lazyScreen(() => import('./routes/meeting-series'));
 const CreateMeetingTaskRoute = lazyScreen(() => import('./routes/create-meeting-task'));
 const CreateAgendaItemRoute = lazyScreen(() => import('./routes/create-agenda-item'));
 const MyAccountRoute = lazyScreen(() => import('./routes/my-account'));
+const NotificationsRoute = lazyScreen(() => import('./routes/notifications'));
 const ZoomIntegrationResponseRoute = lazyScreen(() => import('./routes/zoom-integration-response'));
 const HelpRoute = lazyScreen(() => import('./routes/help'));
 const SettingsRoute = lazyScreen(() => import('./routes/settings'));
@@ -153,6 +155,7 @@ const memberRoutes: RouteObject[] = [
   screen(paths.createMeetingTask, CreateMeetingTaskRoute),
   screen(paths.createAgendaItem, CreateAgendaItemRoute, { needsEditor: true }),
   screen(paths.myAccount, MyAccountRoute),
+  screen(paths.notifications, NotificationsRoute, { prefetch: prefetchNotifications }),
   screen(paths.zoomIntegrationResponse, ZoomIntegrationResponseRoute),
   screen(paths.help, HelpRoute),
 ];

@@ -72,6 +72,9 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     // A disabled field's helper text says why it is disabled ("Choose a team first"): it must stay
     // readable, not fade to the disabled grey (about 2.5:1).
+    // An unchecked switch is a white thumb on its track: MUI's translucent grey track (about 2.7:1) is all
+    // that shows its state, so it is solid here (4.8:1, WCAG 1.4.11); a checked one has the brand's thumb.
+    MuiSwitch: { styleOverrides: { track: { opacity: 1, backgroundColor: '#6b7280' } } },
     MuiFormHelperText: {
       styleOverrides: {
         root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),

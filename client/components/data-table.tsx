@@ -42,7 +42,8 @@ export interface DataTablePaging {
   pageSize: number;
   totalCount: number;
   onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  /** Absent for a list whose page size the server fixes: no rows-per-page choice then. */
+  onPageSizeChange?: (pageSize: number) => void;
 }
 
 interface DataTableProps<Row> {
@@ -92,10 +93,11 @@ const PAGINATION_HEIGHT = { xs: 96, sm: 52 };
 
 /**
  * The rows-per-page choice and page buttons (first, previous, next, last) of a server-paged list; none while
- * every row fits on the first page of the smallest size.
+ * every row fits on the first page of the smallest size (or of the fixed size, without a choice).
  */
 export function ListPagination({ paging, rowsLabel }: PaginationBarProps) {
-  if (paging.page === 0 && paging.totalCount <= PAGE_SIZES[0]) return null;
+  const smallestPage = paging.onPageSizeChange ? PAGE_SIZES[0] : paging.pageSize;
+  if (paging.page === 0 && paging.totalCount <= smallestPage) return null;
   return (
     <Suspense fallback={<Box sx={{ minHeight: PAGINATION_HEIGHT }} />}>
       <PaginationBar paging={paging} rowsLabel={rowsLabel} />

@@ -19,12 +19,13 @@ export default function PaginationBar({ paging, rowsLabel }: PaginationBarProps)
       count={paging.totalCount}
       page={paging.page}
       rowsPerPage={paging.pageSize}
-      rowsPerPageOptions={[...PAGE_SIZES]}
+      // A page size the server fixes offers no choice (MUI shows none for a single option).
+      rowsPerPageOptions={paging.onPageSizeChange ? [...PAGE_SIZES] : [paging.pageSize]}
       labelRowsPerPage={rowsLabel}
       showFirstButton
       showLastButton
       onPageChange={(_event, page) => paging.onPageChange(page)}
-      onRowsPerPageChange={(event) => paging.onPageSizeChange(Number(event.target.value))}
+      onRowsPerPageChange={(event) => paging.onPageSizeChange?.(Number(event.target.value))}
       // Phones: let the page controls wrap under the rows-per-page choice instead of clipping.
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: { xs: 1, sm: 2 } } }}
     />

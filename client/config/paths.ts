@@ -91,6 +91,8 @@ export const paths = {
     param: 'staffId',
   }),
   myAccount: route('/myAccount', 'My Account'),
+  /** Ours (issue 21): the caller's notices, opened from the header's bell. */
+  notifications: route('/notifications', 'Notifications'),
   help: route('/help', 'Help'),
   zoomIntegrationResponse: route('/zoomIntegrationResponse/:zoomResponse', 'Video Meeting Integration'),
 

@@ -446,6 +446,18 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   'DELETE /api/v1/meetingSeries/delete/:id': {
     build: async (ctx) => del(`${api}/meetingSeries/delete/${(await fresh.series(ctx)).Id}`),
   },
+  'POST /api/v1/notification/markRead': fixed(post(`${api}/notification/markRead`, { All: true })),
+  'POST /api/v1/notification/savePreferences': fixed(
+    post(`${api}/notification/savePreferences`, {
+      Preferences: [{ Kind: 'goal-completed', Email: true, InApp: true, Delivery: 'immediate' }],
+    }),
+  ),
+  'POST /api/v1/notification/saveSchoolDefaults': fixed(
+    post(`${api}/notification/saveSchoolDefaults`, {
+      Preferences: [{ Kind: 'goal-completed', Email: true, InApp: true, Delivery: 'immediate' }],
+    }),
+  ),
+  'POST /api/v1/notification/sendDigestNow': fixed(post(`${api}/notification/sendDigestNow`, {})),
   'POST /api/v1/school/saveSettings': fixed(
     post(`${api}/school/saveSettings`, { TimeZone: 'America/Chicago' }),
   ),

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth';
 import { paths } from '../../config/paths';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { DRAWER_WIDTH, SIDE_MENU_ID } from './layout-constants';
 import { LazyTooltip } from '../../components/lazy-tooltip';
 
@@ -28,7 +29,7 @@ interface AppHeaderProps {
   menuButton?: { open: boolean; onToggle: () => void };
 }
 
-/** Page title, the user's name, My Account, Logout and feedback (spec section 2). */
+/** Page title, the user's name, the notifications bell, My Account, Logout and feedback (spec section 2). */
 export function AppHeader({ title, account, menuButton }: AppHeaderProps) {
   return (
     <AppBar
@@ -58,6 +59,7 @@ export function AppHeader({ title, account, menuButton }: AppHeaderProps) {
             <Typography noWrap sx={{ display: { xs: 'none', sm: 'block' }, mx: 1 }}>
               {account.user.FirstName} {account.user.LastName}
             </Typography>
+            <NotificationBell />
             <Button
               color="inherit"
               component={RouterLink}

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { CalendarFeedPanel } from '../../features/calendar-feed/components/calendar-feed-panel';
+import { NotificationSettingsPanel } from '../../features/notifications/components/notification-settings-panel';
 import { VideoIntegrationPanel } from '../../features/video-meetings/components/video-integration-panel';
 
 /** One headed card of My Account. */
@@ -21,7 +22,7 @@ function AccountSection({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** /myAccount: the caller's password, integrations and calendar feed (spec section 2). */
+/** /myAccount: the caller's password, integrations and calendar feed (spec section 2), and notifications. */
 export default function MyAccountRoute() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
@@ -34,6 +35,9 @@ export default function MyAccountRoute() {
       </AccountSection>
       <AccountSection title="Calendar feed">
         <CalendarFeedPanel />
+      </AccountSection>
+      <AccountSection title="Notifications">
+        <NotificationSettingsPanel />
       </AccountSection>
     </Stack>
   );

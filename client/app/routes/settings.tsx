@@ -56,7 +56,8 @@ const schoolSettings: readonly LinkCard[] = [
   {
     to: paths.schoolSettings.path,
     title: 'School calendar',
-    description: "The school's time zone, and the holidays and breaks repeating meetings skip.",
+    description:
+      "The school's time zone, the holidays and breaks repeating meetings skip, and notification defaults.",
     Icon: EventBusyOutlinedIcon,
   },
 ];

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -11,8 +12,14 @@ import { AgendaTemplatesLinkSection } from './agenda-templates-link-section';
 import { NonMeetingDaysSection } from './non-meeting-days-section';
 import { TimeZoneSection } from './time-zone-section';
 
+interface SchoolSettingsScreenProps {
+  title: string;
+  /** Other features' sections, after the school's own (the route composes them). */
+  children?: ReactNode;
+}
+
 /** /schoolSettings (admins): the school's time zone, its non-meeting days and a way to its agenda templates. */
-export function SchoolSettingsScreen({ title }: { title: string }) {
+export function SchoolSettingsScreen({ title, children }: SchoolSettingsScreenProps) {
   const settings = useSchoolSettings();
   const { formKey, reload } = useFormReload(settings.refetch);
   return (
@@ -27,6 +34,7 @@ export function SchoolSettingsScreen({ title }: { title: string }) {
           <TimeZoneSection key={formKey} settings={settings.data} onReload={() => void reload()} />
           <NonMeetingDaysSection days={settings.data.NonMeetingDays} />
           <AgendaTemplatesLinkSection />
+          {children}
         </>
       )}
     </Stack>
