@@ -8,7 +8,7 @@ import PostalMime, { type Email } from 'postal-mime';
  * DATA_DIR's outbox (server/modules/mail/outbox-files.ts): the same files a school without SMTP reads.
  * Each is parsed as a mail program would (postal-mime): headers decoded, the text and HTML parts apart.
  */
-async function outboxMails(dataDir: string): Promise<Email[]> {
+export async function outboxMails(dataDir: string): Promise<Email[]> {
   const dir = path.join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
   // File names start with the time they were written: newest first.
