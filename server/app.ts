@@ -16,7 +16,7 @@ import liveEventsPlugin from './plugins/live-events';
 import docsPlugin from './plugins/docs';
 import jsonAnswersPlugin from './plugins/json-answers';
 import mailPlugin from './plugins/mail';
-import noticesPlugin from './plugins/notices';
+import clockPlugin from './plugins/clock';
 import noStorePlugin from './plugins/no-store';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -45,8 +45,7 @@ import videoMeetingsRoutes from './modules/video-meetings/routes';
 import calendarRoutes from './modules/calendar/routes';
 import superAdminRoutes from './modules/super-admin/routes';
 import impersonationRoutes from './modules/impersonation/routes';
-import notificationRoutes from './modules/notifications/routes';
-import unsubscribeRoutes from './modules/notifications/unsubscribe-routes';
+import notificationRoutes, { noticeRunnerPlugin, unsubscribeRoutes } from './modules/notifications/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,7 +102,8 @@ export async function buildApp({ env, database, clock = systemClock }: AppOption
   await app.register(unstorableTextPlugin);
   await app.register(jsonAnswersPlugin);
   await app.register(mailPlugin);
-  await app.register(noticesPlugin, { clock });
+  await app.register(clockPlugin, { clock });
+  await app.register(noticeRunnerPlugin);
   // Before the docs, so Swagger UI's routes are in the access table too.
   await app.register(authPlugin, { sessions: sessionStore, audit: requestAudit });
   await app.register(docsPlugin);

@@ -16,35 +16,36 @@ export async function startSmtpListener() {
   /** Recipients the server refuses (550), as a mailbox that does not exist. */
   const refused = new Set<string>();
   let hold: { after: number; started: () => void } | undefined;
-  const makeServer = () => new SMTPServer({
-    authOptional: true,
-    // Closing (down) drops a pooled client's idle connection at once rather than waiting for it.
-    closeTimeout: 100,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (!refused.has(address.address)) return callback();
-      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (hold && received.length >= hold.after) {
-          // Never answered: the sender cannot know the message arrived, and it is not kept.
-          hold.started();
-          hold = undefined;
-          return;
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+  const makeServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      // Closing (down) drops a pooled client's idle connection at once rather than waiting for it.
+      closeTimeout: 100,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!refused.has(address.address)) return callback();
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (hold && received.length >= hold.after) {
+            // Never answered: the sender cannot know the message arrived, and it is not kept.
+            hold.started();
+            hold = undefined;
+            return;
+          }
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
         });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    },
-  });
+      },
+    });
   const listen = (server: SMTPServer, port: number) =>
     new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   let server = makeServer();
@@ -72,7 +73,8 @@ export async function startSmtpListener() {
     async waitForCount(count: number, timeoutMs: number): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`${received.length} of ${count} messages within ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`${received.length} of ${count} messages within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);

@@ -116,11 +116,11 @@ describe('notice e-mail across processes', () => {
       // Both processes took part: each logged some of the sends.
       const sendsOf = (server: ServerProcess) =>
         server.logs().filter((line) => line.msg === 'mail sent').length;
-      expect(sendsOf(first!) + sendsOf(second!)).toBe(1000);
-      expect(sendsOf(first!)).toBeGreaterThan(0);
-      expect(sendsOf(second!)).toBeGreaterThan(0);
+      expect(sendsOf(first) + sendsOf(second)).toBe(1000);
+      expect(sendsOf(first)).toBeGreaterThan(0);
+      expect(sendsOf(second)).toBeGreaterThan(0);
     } finally {
-      await Promise.all([first!.stop(), second!.stop()]);
+      await Promise.all([first.stop(), second.stop()]);
     }
   }, 150_000);
 

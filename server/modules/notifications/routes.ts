@@ -89,3 +89,9 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default notificationRoutes;
+
+/** The unsubscribe links' routes, outside /api/v1 (app.ts mounts them at the root). */
+export { default as unsubscribeRoutes } from './unsubscribe-routes';
+
+/** The process's notice runner, decorated on the app (app.noticeRunner). */
+export { default as noticeRunnerPlugin } from './runner-plugin';

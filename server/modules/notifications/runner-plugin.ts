@@ -1,21 +1,19 @@
 import fp from 'fastify-plugin';
-import type { Clock } from '../lib/clock';
-import { NoticeRunner } from '../modules/notifications';
+import { NoticeRunner } from './runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    clock: Clock;
     noticeRunner: NoticeRunner;
   }
 }
 
 /**
- * The process's notice runner (modules/notifications/runner.ts), started when the app is ready and
+ * The process's notice runner (runner.ts), started when the app is ready and
  * stopped, after its pass in flight, when it closes. NOTICE_RUNNER=false builds it without starting it.
  */
-export default fp<{ clock: Clock }>(
-  async (app, { clock }) => {
-    const { env } = app;
+export default fp(
+  async (app) => {
+    const { env, clock } = app;
     const runner = new NoticeRunner({
       db: app.db,
       mailer: app.mailer,
@@ -27,10 +25,9 @@ export default fp<{ clock: Clock }>(
       retentionDays: env.NOTICE_RETENTION_DAYS,
       schedule: env.NOTICE_SCHEDULE,
     });
-    app.decorate('clock', clock);
     app.decorate('noticeRunner', runner);
     if (env.NOTICE_RUNNER) app.addHook('onReady', () => runner.start());
     app.addHook('onClose', () => runner.stop());
   },
-  { name: 'notices', dependencies: ['db', 'mail'] },
+  { name: 'notices', dependencies: ['db', 'mail', 'clock'] },
 );
