@@ -16,6 +16,7 @@ import {
   meetingResponsibilities,
   meetings,
   meetingSeries,
+  notices,
   meetingTeams,
   loginAudit,
   loginFailures,
@@ -62,6 +63,8 @@ export const MULTI_ROW_CHANGES = [
   'staffer save with a new password (user, sessions, reset links)',
   'user delete (soft delete, sessions)',
   'wrong password (failure counts per IP and overall, audit row)',
+  'task save for someone else (task, their notice)',
+  'goal completed (goal, notices to its team)',
 ] as const;
 export type MultiRowChangeName = (typeof MULTI_ROW_CHANGES)[number];
 
@@ -650,6 +653,54 @@ export async function multiRowChanges(
           )
             .map((row) => `${row.who}: ${row.status}`)
             .sort(),
+      }),
+
+    'task save for someone else (task, their notice)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'task save with notice',
+        arrange: async () => `Noticed ${nextTag()}`,
+        change: (title) =>
+          post('task/save', {
+            Id: '0',
+            Title: title,
+            DueDate: null,
+            AssignedToUserId: person[DemoAccounts.teacher],
+            TeamId: math,
+          }),
+        read: async (title) => ({
+          tasks: (await db.select({ title: tasks.title }).from(tasks).where(eq(tasks.title, title))).length,
+          notices: (
+            await db
+              .select({ title: notices.title })
+              .from(notices)
+              .where(eq(notices.title, `New task: ${title}`))
+          ).length,
+        }),
+      }),
+
+    'goal completed (goal, notices to its team)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'goal completed with notices',
+        arrange: async () => {
+          const [goal] = await db
+            .insert(goals)
+            .values({ ...school, scope: GoalScope.Team, title: `Closing ${nextTag()}` })
+            .returning({ id: goals.id, title: goals.title });
+          await db.insert(goalTeams).values({ ...school, goalId: goal!.id, teamId: math });
+          return goal!;
+        },
+        change: (goal) => post(`goal/markAsCompleted/${goal.id}`),
+        read: async (goal) => ({
+          completed: (
+            await db.select({ at: goals.completedAt }).from(goals).where(eq(goals.id, goal.id))
+          ).map((row) => row.at !== null),
+          notices: (
+            await db
+              .select({ title: notices.title })
+              .from(notices)
+              .where(eq(notices.title, `Goal completed: ${goal.title}`))
+          ).length,
+        }),
       }),
 
     'reopen minutes (meeting, reopening record)': (cutter: StatementCutter) =>
