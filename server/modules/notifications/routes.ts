@@ -78,7 +78,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notification/sendDigestNow',
     {
       config: admin,
-      schema: { tags, body: z.object({}).strict().optional(), response: { 200: MessageResponseSchema } },
+      schema: { tags, body: z.object({}).strict(), response: { 200: MessageResponseSchema } },
     },
     async (request) => {
       const answer = await service.sendDigestNow(contextOf(request));

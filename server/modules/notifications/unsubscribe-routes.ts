@@ -5,7 +5,8 @@ import { publicContextOf } from '../../plugins/service-context';
 import { unsubscribePage } from './unsubscribe-page';
 import { checkUnsubscribeToken, unsubscribe, unsubscribeQuestion } from './unsubscribe-service';
 
-const params = z.object({ token: z.string().max(400) });
+// Tokens are 51 characters; the limit leaves the router's (100) room to refuse longer ones by this schema.
+const params = z.object({ token: z.string().max(80) });
 const anonymous = { access: 'anonymous' } as const;
 
 /**
