@@ -457,7 +457,9 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
       Preferences: [{ Kind: 'goal-completed', Email: true, InApp: true, Delivery: 'immediate' }],
     }),
   ),
-  'POST /api/v1/notification/sendDigestNow': fixed(post(`${api}/notification/sendDigestNow`, {})),
+  'POST /api/v1/notification/sendDigestNow': fixed(
+    post(`${api}/notification/sendDigestNow`, { Confirm: true }),
+  ),
   'POST /api/v1/school/saveSettings': fixed(
     post(`${api}/school/saveSettings`, { TimeZone: 'America/Chicago' }),
   ),

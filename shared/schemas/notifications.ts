@@ -109,3 +109,7 @@ export const MarkReadRequestSchema = z.union([
   z.object({ All: z.literal(true) }).strict(),
 ]);
 export type MarkReadRequest = z.infer<typeof MarkReadRequestSchema>;
+
+/** notification/sendDigestNow (admins): the confirmation dialog's yes, stated. */
+export const SendDigestNowRequestSchema = z.object({ Confirm: z.literal(true) }).strict();
+export type SendDigestNowRequest = z.infer<typeof SendDigestNowRequestSchema>;

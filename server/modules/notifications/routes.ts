@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponseSchema } from '@shared/schemas/auth';
 import {
   MarkReadRequestSchema,
+  SendDigestNowRequestSchema,
   NoticeListQuerySchema,
   NoticePageSchema,
   NotificationPreferencesSchema,
@@ -9,7 +10,6 @@ import {
   SchoolNotificationDefaultsSchema,
   UnreadCountSchema,
 } from '@shared/schemas/notifications';
-import { z } from 'zod';
 import { contextOf } from '../../plugins/service-context';
 import * as service from './service';
 
@@ -78,7 +78,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notification/sendDigestNow',
     {
       config: admin,
-      schema: { tags, body: z.object({}).strict(), response: { 200: MessageResponseSchema } },
+      schema: { tags, body: SendDigestNowRequestSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
       const answer = await service.sendDigestNow(contextOf(request));
