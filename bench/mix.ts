@@ -36,6 +36,8 @@ export const MIX: readonly Endpoint[] = [
     name: 'team tasks',
     cycle: (slot) => [get(`/task/getRemainingByTeamId/${slot.teamId}?Sort=AssignedTo&PageSize=30`)],
   },
+  { name: 'unread notices', cycle: () => [get('/notification/getUnreadCount')] },
+  { name: 'my notices', cycle: () => [get('/notification/getMine?Page=0')] },
   { name: 'upcoming meetings', cycle: () => [get(`/meeting/getMyUpcomingMeeting?${firstPage}`)] },
   { name: 'past meetings', cycle: () => [get(`/meeting/getMyHistoricalMeeting?${firstPage}`)] },
   {

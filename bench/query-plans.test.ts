@@ -47,6 +47,20 @@ describe('query plans of the benchmark mix', () => {
     expect(await findSequentialScans(testApp.database.db, statements(), true)).toEqual([]);
   });
 
+  it('finds no sequential scan of a large table in a pass of the notice runner', async () => {
+    recorder.take();
+    await testApp.app.noticeRunner.runOnce();
+    const runnerStatements = recorder.take();
+    // Planning, claiming jobs and claiming e-mails: a pass does all three even when nothing is due.
+    expect(runnerStatements.some((query) => /from jobs/.test(query.sql))).toBe(true);
+    expect(runnerStatements.some((query) => /update notices set email_locked_until/.test(query.sql))).toBe(
+      true,
+    );
+    // The dataset was analysed with no jobs: counted again, as autovacuum would, once the pass has made some.
+    await testApp.database.db.execute(sql`analyze jobs`);
+    expect(await findSequentialScans(testApp.database.db, runnerStatements, true)).toEqual([]);
+  });
+
   it('reports the sequential scan a missing index causes', async () => {
     const db = testApp.database.db;
     await db.execute(sql`drop index tasks_assignee_status_idx`);

@@ -101,6 +101,8 @@ const TASK_TITLES = ['Grade exit tickets', 'Update tracker', 'Draft rubric', 'Ca
 const TEMPLATES_PER_SCHOOL = 4;
 const ITEMS_PER_TEMPLATE = 5;
 const SERIES_MEETINGS = 8;
+/** Notices each member of staff holds: one or two a school day over the retention period. */
+const NOTICES_PER_STAFF = 100;
 
 interface Step {
   table: string;
@@ -384,6 +386,18 @@ function steps(scale: Scale, passwordHash: string): Step[] {
         select ${uid('unc', 'r')}, ${tenant(`r / ${NPS * ST}`)}, ${uid('un', 'r')}, 'Agreed, same in my class.',
           ${staff(member(studentTeam(`r / ${NPS}`), '0'))}, now() - make_interval(days => r % 700) + interval '1 day'
         ${series(schools * ST * NPS, 'r')}`,
+    },
+    {
+      // Ninety days of notices per member of staff (the retention period), a third of them unread.
+      table: 'notices',
+      sql: `insert into notices (id, district_id, location_id, user_id, kind, subject_id, notice_day, title, body,
+          link, in_app, read_at, email_state, created_at)
+        select ${uid('notice', 'i')}, ${tenant(`i / ${NOTICES_PER_STAFF * P}`)}, ${staff(`i / ${NOTICES_PER_STAFF}`)},
+          'task-assigned', ${uid('notice-subject', 'i')}, current_date - (i % 90), 'A task for you',
+          'Ben Ortiz gave you a task on Math Team 1.', '/tasks', true,
+          case when i % 3 <> 0 then now() - make_interval(days => i % 90) end, 2,
+          now() - make_interval(days => i % 90, mins => i % 600)
+        ${series(schools * P * NOTICES_PER_STAFF)}`,
     },
     {
       // Sessions a district accumulates: two per member of staff, idle for days (signed-in users add theirs).

@@ -57,7 +57,13 @@ export async function captureQueries(
 export async function captureOnPostgres(url: string, endpoints: readonly Endpoint[], slots: readonly Slot[]) {
   const recorder = new QueryRecorder();
   const database = openDatabase({ kind: 'postgres', url }, recorder.listener);
-  const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: './.tmp/no-client' });
+  // Without the notice runner: its statements would land in whichever endpoint's cycle was running.
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    CLIENT_DIST_DIR: './.tmp/no-client',
+    NOTICE_RUNNER: 'false',
+  });
   const app = await buildApp({ env, database });
   try {
     return await captureQueries(app, recorder, endpoints, slots);

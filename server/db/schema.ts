@@ -936,6 +936,14 @@ export const notices = pgTable(
   ],
 );
 
+/** One kind of notice and how it is delivered: a person's choice or a school's default. */
+const noticeChoiceColumns = () => ({
+  kind: text('kind').notNull(),
+  email: boolean('email').notNull(),
+  inApp: boolean('in_app').notNull(),
+  delivery: text('delivery').notNull(),
+});
+
 /** A person's own choice per kind; kinds without a row follow the school's defaults. */
 export const noticePreferences = pgTable(
   'notice_preferences',
@@ -943,10 +951,7 @@ export const noticePreferences = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').notNull(),
-    email: boolean('email').notNull(),
-    inApp: boolean('in_app').notNull(),
-    delivery: text('delivery').notNull(),
+    ...noticeChoiceColumns(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
@@ -958,10 +963,7 @@ export const schoolNoticeDefaults = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id),
-    kind: text('kind').notNull(),
-    email: boolean('email').notNull(),
-    inApp: boolean('in_app').notNull(),
-    delivery: text('delivery').notNull(),
+    ...noticeChoiceColumns(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.kind] })],
 );

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { GoalScope, MeetingResponsibility, TeamRole, UserType } from '@shared/constants';
 import { DemoAccounts } from '../db/seed/demo';
 import {
@@ -26,6 +26,8 @@ import {
   teamNorms,
   teams,
   users,
+  userNoteComments,
+  userNotes,
   userTeamRoles,
   userTeams,
 } from '../db/schema';
@@ -65,6 +67,8 @@ export const MULTI_ROW_CHANGES = [
   'wrong password (failure counts per IP and overall, audit row)',
   'task save for someone else (task, their notice)',
   'goal completed (goal, notices to its team)',
+  'student note comment (comment, the author’s notice)',
+  'minutes finalised (meeting, notices to its team)',
 ] as const;
 export type MultiRowChangeName = (typeof MULTI_ROW_CHANGES)[number];
 
@@ -97,6 +101,13 @@ export async function multiRowChanges(
   );
   const math = await teamIdOf(db, school.locationId, '7th Grade Math');
   const literacy = await teamIdOf(db, school.locationId, 'Literacy Committee');
+  const [student] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userTeams, eq(userTeams.userId, users.id))
+    .where(and(eq(userTeams.teamId, math), eq(users.userTypeId, UserType.Student)))
+    .limit(1);
+  const mathStudent = student!.id;
   const call = apiCaller(t.app, { admin: await signIn(t.app, DemoAccounts.admin) });
   const post = (path: string, payload?: object) => call('POST', path, 'admin', payload);
   const remove = (path: string) => call('DELETE', path, 'admin');
@@ -700,6 +711,62 @@ export async function multiRowChanges(
               .from(notices)
               .where(eq(notices.title, `Goal completed: ${goal.title}`))
           ).length,
+        }),
+      }),
+
+    'student note comment (comment, the author’s notice)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'note comment with notice',
+        arrange: async () => {
+          const [note] = await db
+            .insert(userNotes)
+            .values({
+              ...school,
+              userId: mathStudent,
+              teamId: math,
+              title: `Commented ${nextTag()}`,
+              note: '<p>Reads well aloud.</p>',
+              createdByUserId: person[DemoAccounts.teacher]!,
+            })
+            .returning({ id: userNotes.id });
+          return note!.id;
+        },
+        change: (noteId) =>
+          post('usernotecomment/save', { Id: null, Comment: 'Same in my class.', UserNoteId: noteId }),
+        read: async (noteId) => {
+          const comments = await db
+            .select({ id: userNoteComments.id })
+            .from(userNoteComments)
+            .where(eq(userNoteComments.userNoteId, noteId));
+          const noticed = await db
+            .select({ id: notices.id })
+            .from(notices)
+            .where(inArray(notices.subjectId, comments.map((comment) => comment.id).concat(noteId)));
+          return { comments: comments.length, notices: noticed.length };
+        },
+      }),
+
+    'minutes finalised (meeting, notices to its team)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, {
+        name: 'minutes finalised with notices',
+        arrange: async () => {
+          const meetingId = await meetingWithItems(`Finalise ${nextTag()}`, ['F1']);
+          await db
+            .update(meetings)
+            .set({ startedAt: new Date(START) })
+            .where(eq(meetings.id, meetingId));
+          return meetingId;
+        },
+        change: (meetingId) => post(`meeting/finalizeMinutes/${meetingId}`),
+        read: async (meetingId) => ({
+          finalized: (
+            await db
+              .select({ at: meetings.minutesFinalizedAt })
+              .from(meetings)
+              .where(eq(meetings.id, meetingId))
+          ).map((row) => row.at !== null),
+          notices: (await db.select({ id: notices.id }).from(notices).where(eq(notices.subjectId, meetingId)))
+            .length,
         }),
       }),
 

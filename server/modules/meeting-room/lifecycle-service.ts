@@ -4,7 +4,7 @@ import { withTransaction, type ServiceContext } from '../../plugins/service-cont
 import { noticeMinutesFinalised } from '../notifications';
 import { announceRoomChange, findMeetingAccess, type MeetingAccess } from '../meetings';
 import * as repo from './lifecycle-repository';
-import { mailMinutes } from './minutes-service';
+import { prepareMinutesMail, sendMinutesMail } from './minutes-service';
 import { loadClosableMeeting, loadStartableMeeting } from './policy';
 import { presentLifecycle } from './presenter';
 
@@ -54,17 +54,19 @@ export async function startMeeting(ctx: ServiceContext, meetingId: string): Prom
 /** meeting/finalizeMinutes/{id}: a lead locks the minutes, and every member gets them by mail. */
 export async function finalizeMinutes(ctx: ServiceContext, meetingId: string): Promise<MeetingLifecycle> {
   const meeting = await loadClosableMeeting(ctx.db, ctx.auth, meetingId);
-  const lifecycle = await withTransaction(ctx, async (tx) => {
+  const { lifecycle, minutesMail } = await withTransaction(ctx, async (tx) => {
     if (!(await repo.markFinalized(tx.db, meetingId, ctx.auth.userId))) {
       throw conflict(MeetingRoomMessages.alreadyFinalized);
     }
     await noticeMinutesFinalised(tx, meetingId, ctx.auth.userId);
-    return changedLifecycle(tx, meetingId);
+    const finalised = await changedLifecycle(tx, meetingId);
+    const finalizedAt = finalised.MinutesFinalizedAt ? new Date(finalised.MinutesFinalizedAt) : null;
+    return {
+      lifecycle: finalised,
+      minutesMail: await prepareMinutesMail(tx, { ...meeting, minutesFinalizedAt: finalizedAt }),
+    };
   });
-  mailMinutes(ctx, {
-    ...meeting,
-    minutesFinalizedAt: lifecycle.MinutesFinalizedAt ? new Date(lifecycle.MinutesFinalizedAt) : null,
-  });
+  sendMinutesMail(ctx, minutesMail);
   return lifecycle;
 }
 

@@ -21,23 +21,31 @@ export async function meetingPdf(ctx: ServiceContext, meetingId: string, kind: '
 }
 
 /**
- * After finalising: the minutes (HTML and plain text) to every member of the meeting's teams, after the
- * answer, through the mailer (SMTP or the outbox).
+ * The minutes mail of a meeting just finalised (HTML and plain text), for every member of its teams who
+ * wants it: read inside the finalising transaction, so a failed read undoes the finalising and nothing is
+ * read after the answer; sendMinutesMail sends it after the answer.
  */
-export function mailMinutes(ctx: ServiceContext, meeting: MeetingAccess): void {
-  ctx.background.run('minutes mails', async () => {
-    const [document, people] = await Promise.all([
-      loadMeetingDocument(ctx, meeting),
-      listPeopleOfMeeting(ctx.db, meeting, ctx.auth.locationId),
-    ]);
-    const link = new URL(`/meetingRoom/${meeting.meetingId}`, ctx.env.APP_URL).toString();
-    const mail = composeMinutesMail(document, link);
-    const wanting = await emailRecipientsOf(ctx, 'minutes-finalised', people);
-    await mailEach(ctx, 'minutes mail', wanting, (to, { unsubscribe }) => ({
+export async function prepareMinutesMail(ctx: ServiceContext, meeting: MeetingAccess) {
+  const [document, people] = await Promise.all([
+    loadMeetingDocument(ctx, meeting),
+    listPeopleOfMeeting(ctx.db, meeting, ctx.auth.locationId),
+  ]);
+  const link = new URL(`/meetingRoom/${meeting.meetingId}`, ctx.env.APP_URL).toString();
+  return {
+    mail: composeMinutesMail(document, link),
+    recipients: await emailRecipientsOf(ctx, 'minutes-finalised', people),
+  };
+}
+export type MinutesMail = Awaited<ReturnType<typeof prepareMinutesMail>>;
+
+/** After the answer, through the mailer (SMTP or the outbox). */
+export function sendMinutesMail(ctx: ServiceContext, { mail, recipients }: MinutesMail): void {
+  ctx.background.run('minutes mails', () =>
+    mailEach(ctx, 'minutes mail', recipients, (to, { unsubscribe }) => ({
       to,
       ...mail,
       text: `${mail.text}\n\n—\nStop e-mails of finalised minutes: ${unsubscribe.url}`,
       headers: unsubscribe.headers,
-    }));
-  });
+    })),
+  );
 }

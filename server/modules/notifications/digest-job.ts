@@ -50,7 +50,11 @@ export async function runDigest(
   const tomorrow = addCalendarDays(day, 1);
   const rows = await listDigestTasks(db, locationId, tomorrow);
   const byPerson = new Map<string, DueTaskRow[]>();
-  for (const row of rows) byPerson.set(row.user_id, [...(byPerson.get(row.user_id) ?? []), row]);
+  for (const row of rows) {
+    const tasks = byPerson.get(row.user_id);
+    if (tasks) tasks.push(row);
+    else byPerson.set(row.user_id, [row]);
+  }
   const drafts: NoticeDraft[] = [];
   for (const [userId, tasks] of byPerson) {
     const body = digestBody(tasks, day, tomorrow);

@@ -32,7 +32,8 @@ export async function runMeetingReminder(db: Db, { meetingId, start }: MeetingJo
       ].join('\n')
     : 'The agenda has not been posted yet.';
   const where = meeting.location ? ` in ${meeting.location}` : '';
-  const body = `“${meeting.subject}” is on ${whenOf(new Date(meeting.start_iso), meeting.time_zone)}${where}.\n\n${agendaText}`;
+  const when = whenOf(new Date(meeting.start_iso), meeting.time_zone);
+  const body = `“${meeting.subject}” is on ${when}${where}.\n\n${agendaText}`;
   const written = await insertNotices(
     db,
     'meeting-reminder',
@@ -54,6 +55,7 @@ export async function runAgendaCheck(db: Db, { meetingId, start }: MeetingJobPay
   const meeting = await findMeetingForReminder(db, meetingId, new Date(start));
   if (!meeting || meeting.agenda_posted) return 0;
   const leads = await memberIdsOfTeams(db, teamsOfMeeting(meetingId), null, true);
+  const when = whenOf(new Date(meeting.start_iso), meeting.time_zone);
   const written = await insertNotices(
     db,
     'agenda-not-posted',
@@ -61,7 +63,9 @@ export async function runAgendaCheck(db: Db, { meetingId, start }: MeetingJobPay
       userId,
       subjectId: meetingId,
       title: `Agenda not posted yet: ${meeting.subject}`,
-      body: `“${meeting.subject}” is on ${whenOf(new Date(meeting.start_iso), meeting.time_zone)} and its agenda has not been posted yet. Post it so the team can prepare.`,
+      body:
+        `“${meeting.subject}” is on ${when} and its agenda has not been posted yet. ` +
+        'Post it so the team can prepare.',
       link: `/meetingAgenda/${meetingId}`,
     })),
     now,

@@ -98,9 +98,19 @@ export function listNoticesOf(db: Db, userId: string, unreadOnly: boolean, page:
 }
 export type NoticeRow = Awaited<ReturnType<typeof listNoticesOf>>[number];
 
-export async function countNoticesOf(db: Db, userId: string, unreadOnly: boolean): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(notices).where(mine(userId, unreadOnly));
-  return row?.total ?? 0;
+/** How many in-app notices a person has, and how many of them are unread. */
+export async function countNoticesOf(db: Db, userId: string): Promise<{ all: number; unread: number }> {
+  const [row] = await db
+    .select({ all: count(), unread: sql<number>`(count(*) filter (where ${isNull(notices.readAt)}))::int` })
+    .from(notices)
+    .where(mine(userId, false));
+  return row ?? { all: 0, unread: 0 };
+}
+
+/** How many of a person's in-app notices are unread (the bell): the partial index alone answers it. */
+export async function countUnreadOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ unread: count() }).from(notices).where(mine(userId, true));
+  return row?.unread ?? 0;
 }
 
 /** Marks some of a person's notices (or all, without ids) read; others' ids change nothing. */

@@ -24,16 +24,16 @@ export async function getMine(
   { db, auth }: ServiceContext,
   query: z.output<typeof NoticeListQuerySchema>,
 ): Promise<NoticePage> {
-  const [rows, total, unread] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     notices.listNoticesOf(db, auth.userId, query.UnreadOnly, query.Page, NOTICE_PAGE_SIZE),
-    notices.countNoticesOf(db, auth.userId, query.UnreadOnly),
-    notices.countNoticesOf(db, auth.userId, true),
+    notices.countNoticesOf(db, auth.userId),
   ]);
-  return { Items: rows.map(presentNotice), TotalCount: total, UnreadCount: unread };
+  const total = query.UnreadOnly ? counts.unread : counts.all;
+  return { Items: rows.map(presentNotice), TotalCount: total, UnreadCount: counts.unread };
 }
 
 export async function getUnreadCount({ db, auth }: ServiceContext) {
-  return { UnreadCount: await notices.countNoticesOf(db, auth.userId, true) };
+  return { UnreadCount: await notices.countUnreadOf(db, auth.userId) };
 }
 
 /** notification/markRead: some of the caller's notices, or all; anyone else's ids change nothing. */
