@@ -46,6 +46,7 @@ import calendarRoutes from './modules/calendar/routes';
 import superAdminRoutes from './modules/super-admin/routes';
 import impersonationRoutes from './modules/impersonation/routes';
 import notificationRoutes, { noticeRunnerPlugin, unsubscribeRoutes } from './modules/notifications/routes';
+import searchRoutes from './modules/search/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,6 +135,7 @@ export async function buildApp({ env, database, clock = systemClock }: AppOption
       await api.register(superAdminRoutes);
       await api.register(impersonationRoutes);
       await api.register(notificationRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api/v1' },
   );

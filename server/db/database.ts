@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { EMBEDDED_EXTENSIONS } from './embedded-extensions';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -77,7 +78,10 @@ export function openDatabase(source: DatabaseSource, onQuery?: QueryListener): D
       close: () => pool.end(),
     };
   }
-  const client = 'instance' in source ? source.instance : new PGlite(prepareDataDir(source.dataDir));
+  const client =
+    'instance' in source
+      ? source.instance
+      : new PGlite(prepareDataDir(source.dataDir), { extensions: EMBEDDED_EXTENSIONS });
   const db = drizzlePglite(client, { schema, logger });
   return {
     db,

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { EMBEDDED_EXTENSIONS } from './embedded-extensions';
 import { embeddedDataDir } from './database';
 
 /**
@@ -21,7 +22,7 @@ export async function backupEmbeddedDatabase(dataDirSetting: string, file: strin
   const dataDir = embeddedDataDir(dataDirSetting);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`No embedded database in ${dataDir}.`);
   assertClosed(dataDir);
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: EMBEDDED_EXTENSIONS });
   try {
     await client.waitReady;
     const dump = await client.dumpDataDir('gzip');
@@ -54,7 +55,7 @@ export async function restoreEmbeddedDatabase(file: string, dataDirSetting: stri
   await rm(staging, { recursive: true, force: true });
   await mkdir(path.dirname(dataDir), { recursive: true });
   try {
-    const client = new PGlite(staging, { loadDataDir: new Blob([backup]) });
+    const client = new PGlite(staging, { loadDataDir: new Blob([backup]), extensions: EMBEDDED_EXTENSIONS });
     try {
       await client.waitReady;
     } finally {

@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -77,6 +78,23 @@ export const emailSortKey = (email: AnyPgColumn): SQL => sql`(lower(${email}) co
 export const thirdPartyIdSortKey = (thirdPartyId: AnyPgColumn): SQL =>
   sql`(lpad(${thirdPartyId}, 18, '0') collate "C")`;
 
+/**
+ * Full-text search (issue 22): each searchable table keeps a `search_vector` the database computes from the
+ * row's own text (a generated column, so no write path can forget it), with the title weighted above the
+ * body. HTML bodies are indexed without their tags. Its GIN index leads with location_id (btree_gin), so a
+ * search reads one school's matches, not the district's.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+type Weight = 'A' | 'B' | 'C';
+const weighted = (column: string, weight: Weight, html = false) => {
+  const text = html ? `regexp_replace(${column}, '<[^>]*>', ' ', 'g')` : `coalesce(${column}, '')`;
+  return `setweight(to_tsvector('english', ${text}), '${weight}')`;
+};
+const searchVector = (...parts: string[]) =>
+  tsvector('search_vector').generatedAlwaysAs(sql.raw(parts.join(' || ')));
+const searchIndex = (name: string, t: { locationId: AnyPgColumn; searchVector: AnyPgColumn }) =>
+  index(name).using('gin', t.locationId, t.searchVector);
+
 export const users = pgTable(
   'users',
   {
@@ -105,8 +123,14 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
+    searchVector: searchVector(
+      weighted('first_name', 'A'),
+      weighted('last_name', 'A'),
+      weighted('email_address', 'B'),
+    ),
   },
   (t) => [
+    searchIndex('users_search_idx', t),
     // Sign-in is by e-mail alone, so an address identifies one live user across all districts; a deleted
     // user's address may be given to someone new.
     uniqueIndex('users_email_lower_uq')
@@ -154,8 +178,9 @@ export const teams = pgTable(
     /** The name and members' version; the norms title has its own, so editing one never refuses the other. */
     version: version(),
     normsTitleVersion: integer('norms_title_version').notNull().default(1),
+    searchVector: searchVector(weighted('name', 'A')),
   },
-  (t) => [index('teams_location_sort_idx').on(t.locationId, t.sortKey)],
+  (t) => [searchIndex('teams_search_idx', t), index('teams_location_sort_idx').on(t.locationId, t.sortKey)],
 );
 
 export const userTeams = pgTable(
@@ -228,8 +253,10 @@ export const goals = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
+    searchVector: searchVector(weighted('title', 'A'), weighted('description', 'B')),
   },
   (t) => [
+    searchIndex('goals_search_idx', t),
     // The goal lists filter by district or school and scope, and page in title order.
     index('goals_district_scope_sort_idx').on(t.districtId, t.scope, t.sortKey),
     index('goals_location_scope_sort_idx').on(t.locationId, t.scope, t.sortKey),
@@ -289,8 +316,10 @@ export const meetings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
+    searchVector: searchVector(weighted('subject', 'A'), weighted('location', 'C')),
   },
   (t) => [
+    searchIndex('meetings_search_idx', t),
     uniqueIndex('meetings_series_day_uq').on(t.seriesId, t.seriesDay),
     index('meetings_location_start_idx').on(t.locationId, t.startDateTime),
     // The upcoming and historical lists split a school's meetings at "now" by their end.
@@ -541,8 +570,14 @@ export const agendaItems = pgTable(
     carriedFromItemId: uuid('carried_from_item_id').references((): AnyPgColumn => agendaItems.id, {
       onDelete: 'set null',
     }),
+    searchVector: searchVector(
+      weighted('title', 'A'),
+      weighted('description', 'B', true),
+      weighted('outcome', 'B', true),
+    ),
   },
   (t) => [
+    searchIndex('agenda_items_search_idx', t),
     // An item is carried into an agenda once. Partial: most items carry nothing, and their inserts then
     // maintain neither index (save agenda item is the hottest write).
     uniqueIndex('agenda_items_carried_uq')
@@ -605,8 +640,10 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
     version: version(),
+    searchVector: searchVector(weighted('title', 'A')),
   },
   (t) => [
+    searchIndex('tasks_search_idx', t),
     index('tasks_assignee_status_idx').on(t.assignedToUserId, t.taskStatusId, t.dateAssigned),
     index('tasks_goal_idx').on(t.goalId),
     index('tasks_meeting_idx').on(t.meetingId),
@@ -632,8 +669,9 @@ export const taskNotes = pgTable(
       .references(() => users.id),
     updatedAt: updatedAt(),
     version: version(),
+    searchVector: searchVector(weighted('comment', 'B', true)),
   },
-  (t) => [index('task_notes_task_idx').on(t.taskId, t.commentDate)],
+  (t) => [searchIndex('task_notes_search_idx', t), index('task_notes_task_idx').on(t.taskId, t.commentDate)],
 );
 
 /** Student notes: written by staff about a student, in the context of a team (group). */
@@ -656,8 +694,13 @@ export const userNotes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
+    searchVector: searchVector(weighted('title', 'A'), weighted('note', 'B', true)),
   },
-  (t) => [index('user_notes_user_idx').on(t.userId, t.createdAt), index('user_notes_team_idx').on(t.teamId)],
+  (t) => [
+    searchIndex('user_notes_search_idx', t),
+    index('user_notes_user_idx').on(t.userId, t.createdAt),
+    index('user_notes_team_idx').on(t.teamId),
+  ],
 );
 
 export const userNoteComments = pgTable(
@@ -676,8 +719,12 @@ export const userNoteComments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
+    searchVector: searchVector(weighted('comment', 'B')),
   },
-  (t) => [index('user_note_comments_note_idx').on(t.userNoteId, t.createdAt)],
+  (t) => [
+    searchIndex('user_note_comments_search_idx', t),
+    index('user_note_comments_note_idx').on(t.userNoteId, t.createdAt),
+  ],
 );
 
 /** Only the SHA-256 of a reset token is stored; the token itself travels once, in the e-mail. */

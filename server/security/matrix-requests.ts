@@ -460,6 +460,8 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   'POST /api/v1/notification/sendDigestNow': fixed(
     post(`${api}/notification/sendDigestNow`, { Confirm: true }),
   ),
+  // Every school's matrix records are named "Matrix …": an answer naming another school's is a leak.
+  'GET /api/v1/search': fixed(get(`${api}/search?q=matrix`)),
   'POST /api/v1/school/saveSettings': fixed(
     post(`${api}/school/saveSettings`, { TimeZone: 'America/Chicago' }),
   ),

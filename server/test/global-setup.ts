@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { EMBEDDED_EXTENSIONS } from '../db/embedded-extensions';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
 import { seedDemoIfEmpty } from '../db/seed/demo';
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
     return async () => adminQuery(baseUrl, `drop database if exists ${name}`);
   }
 
-  const instance = new PGlite();
+  const instance = new PGlite({ extensions: EMBEDDED_EXTENSIONS });
   const database = openDatabase({ kind: 'pglite', instance });
   await database.migrate();
   await seedDemoIfEmpty(database.db);

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { EMBEDDED_EXTENSIONS } from '../db/embedded-extensions';
 import { inject } from 'vitest';
 import { embeddedDataDir, openDatabase, type Database } from '../db/database';
 import { adminQuery, withDatabaseName } from './postgres-admin';
@@ -36,7 +37,10 @@ export async function copyTemplateForServer(): Promise<ServerDatabase> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plchub-server-'));
   const dump = await readFile(inject('pgliteTemplatePath'));
-  const loader = new PGlite(embeddedDataDir(dataDir), { loadDataDir: new Blob([dump]) });
+  const loader = new PGlite(embeddedDataDir(dataDir), {
+    loadDataDir: new Blob([dump]),
+    extensions: EMBEDDED_EXTENSIONS,
+  });
   await loader.waitReady;
   await loader.close();
   return {

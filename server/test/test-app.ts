@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { EMBEDDED_EXTENSIONS } from '../db/embedded-extensions';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -67,7 +68,7 @@ async function openTestDatabase(
     };
   }
   const dump = await readFile(inject('pgliteTemplatePath'));
-  const instance = new PGlite({ loadDataDir: new Blob([dump]) });
+  const instance = new PGlite({ loadDataDir: new Blob([dump]), extensions: EMBEDDED_EXTENSIONS });
   await instance.waitReady;
   return { database: openDatabase({ kind: 'pglite', instance }, onQuery), drop: async () => undefined };
 }

@@ -248,37 +248,34 @@ function withNulAt(value: unknown, path: string[], at: number): unknown {
 }
 
 /**
- * Requests that pass the schemas but carry a NUL character in one string (a path parameter, a body
- * field, or a field of its own on a route that takes no body): PostgreSQL cannot store it. A request with
- * no text at all (a body of only flags) carries it in a query field of its own, which the check reads too:
- * filtering such requests out instead would leave fast-check nothing to generate, and it would spin.
+ * Requests that pass the schemas but carry a NUL character in one string: a path parameter, else a body
+ * field (a field of its own on a route that takes no body), else, on a GET without either, a query field.
+ * PostgreSQL cannot store it. A request with no text there at all (a body of only flags) carries it in a
+ * query field of its own, which the check reads too: filtering such requests out instead would leave
+ * fast-check nothing to generate, and it would spin.
  */
 function unstorableTextRequests(route: CataloguedRoute): fc.Arbitrary<HostileRequest> {
-  const inParams = route.params !== undefined;
+  const part = route.params ? 'params' : route.method !== 'GET' ? 'body' : 'query';
   const body = route.body ? validValue(route.body) : fc.constant({ Note: 'text' });
-  const requestOf = (params: Params, sentBody: unknown, query: Params, path: string[]): HostileRequest => ({
-    method: route.method,
-    url: urlOf(route, params, query),
-    ...(route.method === 'GET'
-      ? {}
-      : { contentType: 'application/json', payload: JSON.stringify(sentBody) ?? '' }),
-    malformed: ['unstorable text'],
-    expectedMessage: `${path.join('.')}: ${UNSTORABLE_TEXT_MESSAGE}`,
-  });
+  const query = part === 'query' ? paramsArbitrary(route.querystring, false) : fc.constant({});
   return fc
-    .record({ params: paramsArbitrary(route.params, false), body, pick: fc.nat(), at: fc.nat() })
-    .map(({ params, body: validBody, pick, at }) => {
-      const target = inParams ? params : validBody;
-      const leaves = stringPaths(target);
-      if (leaves.length === 0)
-        return {
-          params,
-          request: requestOf(params, validBody, { Note: withNulAt('text', [], at) as string }, ['Note']),
-        };
-      const path = leaves[pick % leaves.length]!;
-      const tainted = withNulAt(target, path, at);
-      const sent = inParams ? { params: tainted as Params, body: validBody } : { params, body: tainted };
-      return { params: sent.params, request: requestOf(sent.params, sent.body, {}, path) };
+    .record({ params: paramsArbitrary(route.params, false), query, body, pick: fc.nat(), at: fc.nat() })
+    .map(({ pick, at, ...valid }) => {
+      const sent: { params: Params; query: Params; body: unknown } = valid;
+      const leaves = stringPaths(sent[part]);
+      const path = leaves.length > 0 ? leaves[pick % leaves.length]! : ['Note'];
+      if (leaves.length > 0) Object.assign(sent, { [part]: withNulAt(sent[part], path, at) });
+      else sent.query = { ...sent.query, Note: withNulAt('text', [], at) as string };
+      const request: HostileRequest = {
+        method: route.method,
+        url: urlOf(route, sent.params, sent.query),
+        ...(route.method === 'GET'
+          ? {}
+          : { contentType: 'application/json', payload: JSON.stringify(sent.body) ?? '' }),
+        malformed: ['unstorable text'],
+        expectedMessage: `${path.join('.')}: ${UNSTORABLE_TEXT_MESSAGE}`,
+      };
+      return { params: sent.params, request };
     })
     .filter(({ params }) => Object.values(params).every(isRoutable))
     .map(({ request }) => request);

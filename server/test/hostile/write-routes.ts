@@ -7,8 +7,12 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** GETs that change state: starting an impersonation switches the session (the spec's client uses GET). */
 export const STATE_CHANGING_GETS = new Set(['/api/v1/impersonate/:userId/:locationId']);
 
+/** GETs that take free text from the user: search. */
+export const FREE_TEXT_GETS = new Set(['/api/v1/search']);
+
+/** The routes the hostile-input suite malforms: every write, and the GETs above. */
 export const isWriteRoute = (route: CataloguedRoute) =>
-  WRITE_METHODS.has(route.method) || STATE_CHANGING_GETS.has(route.url);
+  WRITE_METHODS.has(route.method) || STATE_CHANGING_GETS.has(route.url) || FREE_TEXT_GETS.has(route.url);
 
 /**
  * Who calls each access level so that a request gets past the access check. The levels that depend on
