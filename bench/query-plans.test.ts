@@ -63,7 +63,8 @@ describe('query plans of the benchmark mix', () => {
 
   it('reports the sequential scan a missing index causes', async () => {
     const db = testApp.database.db;
-    await db.execute(sql`drop index tasks_assignee_status_idx`);
+    // The search index leads with location_id too, so it would serve the task lists in its place.
+    await db.execute(sql`drop index tasks_assignee_status_idx, tasks_search_idx`);
     const scans = await findSequentialScans(db, statements(), true);
     expect(scans.map((scan) => scan.table)).toContain('tasks');
   });

@@ -53,34 +53,40 @@ function branches(scope: SearchScope, filter: SearchFilter, zone: SQL): Record<S
       ? sql` and exists (select 1 from meeting_teams fmt where fmt.meeting_id = ${meeting} and fmt.team_id = ${team})`
       : sql``;
   const undated = filter.from || filter.to ? sql` and false` : sql``;
+  // The school's rows whose text matches, read through the GIN index before any visibility check: `offset 0`
+  // keeps the planner from folding it in and starting from the caller's meetings or teams instead, which
+  // reads whole tables when those are many (an admin's); the records they hang on are then looked up by key
+  // (lateral, and `limit 1` keeps each a lookup rather than a join the planner may turn into a hash of it all).
+  const matching = (table: string) =>
+    sql`(select * from ${sql.identifier(table)} where location_id = ${school} and search_vector @@ ${q} offset 0)`;
   const meetingDay = sql`(m.start_date_time at time zone ${zone})::date`;
   return {
     meeting: sql`select 'meeting' as kind, m.id, ts_rank(m.search_vector, ${q}) as rank, ${meetingDay} as day,
         m.subject as title, '' as body, null::uuid as team_id, m.id as link_id, 0 as variant
-      from meetings m
-      where m.location_id = ${school} and m.search_vector @@ ${q} and ${mayOpenMeeting(scope, sql`m.id`)}
+      from ${matching('meetings')} m
+      where ${mayOpenMeeting(scope, sql`m.id`)}
         ${meetingOfTeam(sql`m.id`)}${day(meetingDay)}`,
     'agenda-item': sql`select 'agenda-item', i.id, ts_rank(i.search_vector, ${q}), ${meetingDay},
         i.title, ${sql.raw(plain('i.description'))} || ' ' || ${sql.raw(plain('i.outcome'))}, null::uuid, m.id, 0
-      from agenda_items i join agendas a on a.id = i.agenda_id join meetings m on m.id = a.meeting_id
-      where i.location_id = ${school} and i.search_vector @@ ${q}
-        and ${maySeeAgenda(scope, sql`m.id`, sql`a.has_agenda_posted`, sql`m.start_date_time`)}
+      from ${matching('agenda_items')} i
+        cross join lateral (select a.has_agenda_posted from agendas a where a.id = i.agenda_id limit 1) a
+        cross join lateral (select m.* from agendas ma join meetings m on m.id = ma.meeting_id where ma.id = i.agenda_id limit 1) m
+      where ${maySeeAgenda(scope, sql`m.id`, sql`a.has_agenda_posted`, sql`m.start_date_time`)}
         ${meetingOfTeam(sql`m.id`)}${day(meetingDay)}`,
     task: sql`select 'task', t.id, ts_rank(t.search_vector, ${q}), coalesce(t.due_date, t.date_assigned),
         t.title, '', t.team_id, t.id, 0
-      from tasks t
-      where t.location_id = ${school} and t.search_vector @@ ${q} and ${mayOpenTask(scope)}
+      from ${matching('tasks')} t
+      where ${mayOpenTask(scope)}
         ${team ? sql` and t.team_id = ${team}` : sql``}${day(sql`coalesce(t.due_date, t.date_assigned)`)}`,
     'task-note': sql`select 'task-note', tn.id, ts_rank(tn.search_vector, ${q}),
         (tn.comment_date at time zone ${zone})::date, t.title, ${sql.raw(plain('tn.comment'))}, t.team_id, t.id, 0
-      from task_notes tn join tasks t on t.id = tn.task_id
-      where tn.location_id = ${school} and tn.search_vector @@ ${q} and ${mayOpenTask(scope)}
+      from ${matching('task_notes')} tn cross join lateral (select * from tasks where id = tn.task_id limit 1) t
+      where ${mayOpenTask(scope)}
         ${team ? sql` and t.team_id = ${team}` : sql``}${day(sql`(tn.comment_date at time zone ${zone})::date`)}`,
     goal: sql`select 'goal', g.id, ts_rank(g.search_vector, ${q}), g.target_date, g.title, g.description,
         null::uuid, g.id, g.scope
-      from goals g
-      where g.location_id = ${school} and g.search_vector @@ ${q}
-        and (g.scope = ${GoalScope.School} or (g.scope = ${GoalScope.Team} and ${mayOpenTeamGoal(scope)}))
+      from ${matching('goals')} g
+      where (g.scope = ${GoalScope.School} or (g.scope = ${GoalScope.Team} and ${mayOpenTeamGoal(scope)}))
         ${team ? sql` and exists (select 1 from goal_teams fgt where fgt.goal_id = g.id and fgt.team_id = ${team})` : sql``}
         ${day(sql`g.target_date`)}
       union all
@@ -90,25 +96,26 @@ function branches(scope: SearchScope, filter: SearchFilter, zone: SQL): Record<S
       where g.scope = ${GoalScope.District} and g.district_id = ${auth.districtId}::uuid and g.location_id is null
         and g.search_vector @@ ${q}${team ? sql` and false` : sql``}${day(sql`g.target_date`)}`,
     team: sql`select 'team', tm.id, ts_rank(tm.search_vector, ${q}), null::date, tm.name, '', tm.id, tm.id, 0
-      from teams tm
-      where tm.location_id = ${school} and tm.search_vector @@ ${q} and ${mayOpenTeam(scope)}
+      from ${matching('teams')} tm
+      where ${mayOpenTeam(scope)}
         ${team ? sql` and tm.id = ${team}` : sql``}${undated}`,
     person: sql`select 'person', u.id, ts_rank(u.search_vector, ${q}), null::date,
         u.first_name || ' ' || u.last_name, coalesce(u.email_address, ''), null::uuid, u.id, u.user_type_id
-      from users u
-      where u.location_id = ${school} and u.search_vector @@ ${q} and ${auth.isAdmin}::boolean
+      from ${matching('users')} u
+      where ${auth.isAdmin}::boolean
         and u.deleted_at is null and u.user_type_id in (${UserType.Staffer}, ${UserType.Student})
         ${team ? sql` and exists (select 1 from user_teams fut where fut.user_id = u.id and fut.team_id = ${team})` : sql``}
         ${undated}`,
     'student-note': sql`select 'student-note', n.id, ts_rank(n.search_vector, ${q}),
         (n.created_at at time zone ${zone})::date, n.title, ${sql.raw(plain('n.note'))}, n.team_id, n.id, 0
-      from user_notes n
-      where n.location_id = ${school} and n.search_vector @@ ${q} and ${mayReadStudentNotes(scope)}
+      from ${matching('user_notes')} n
+      where ${mayReadStudentNotes(scope)}
         ${team ? sql` and n.team_id = ${team}` : sql``}${day(sql`(n.created_at at time zone ${zone})::date`)}`,
     'student-comment': sql`select 'student-comment', c.id, ts_rank(c.search_vector, ${q}),
         (c.created_at at time zone ${zone})::date, n.title, c.comment, n.team_id, n.id, 0
-      from user_note_comments c join user_notes n on n.id = c.user_note_id
-      where c.location_id = ${school} and c.search_vector @@ ${q} and ${mayReadStudentNotes(scope)}
+      from ${matching('user_note_comments')} c
+        cross join lateral (select * from user_notes where id = c.user_note_id limit 1) n
+      where ${mayReadStudentNotes(scope)}
         ${team ? sql` and n.team_id = ${team}` : sql``}${day(sql`(c.created_at at time zone ${zone})::date`)}`,
   };
 }
