@@ -1,4 +1,5 @@
 import { UserType } from '@shared/constants';
+import { RARE_WORD } from './dataset/generate';
 import type { Slot } from './lib/slots';
 
 /** One HTTP request of the benchmark, relative to /api/v1. */
@@ -38,6 +39,10 @@ export const MIX: readonly Endpoint[] = [
   },
   { name: 'unread notices', cycle: () => [get('/notification/getUnreadCount')] },
   { name: 'my notices', cycle: () => [get('/notification/getMine?Page=0')] },
+  // Search: a word in every agenda item's description, a word in one outcome of 997, a two-word phrase.
+  { name: 'search common', cycle: () => [get('/search?q=week')] },
+  { name: 'search rare', cycle: () => [get(`/search?q=${RARE_WORD}`)] },
+  { name: 'search phrase', cycle: () => [get(`/search?q=${encodeURIComponent('"common assessment"')}`)] },
   { name: 'upcoming meetings', cycle: () => [get(`/meeting/getMyUpcomingMeeting?${firstPage}`)] },
   { name: 'past meetings', cycle: () => [get(`/meeting/getMyHistoricalMeeting?${firstPage}`)] },
   {

@@ -101,6 +101,9 @@ const TASK_TITLES = ['Grade exit tickets', 'Update tracker', 'Draft rubric', 'Ca
 const TEMPLATES_PER_SCHOOL = 4;
 const ITEMS_PER_TEMPLATE = 5;
 const SERIES_MEETINGS = 8;
+/** A word one agenda outcome in this many holds: the benchmark's rare search ("common" is in a quarter). */
+export const RARE_WORD = 'manipulatives';
+const RARE_OUTCOME_EVERY = 997;
 /** Notices each member of staff holds: one or two a school day over the retention period. */
 const NOTICES_PER_STAFF = 100;
 
@@ -334,8 +337,9 @@ function steps(scale: Scale, passwordHash: string): Step[] {
           ${pick(ITEM_TITLES, 'a')}, '<p>Bring this week''s results and one question.</p>',
           ${uid('ait', `(a / ${I * T * MPT}) * ${ITEM_TYPES.length} + a % ${ITEM_TYPES.length}`)},
           a % ${I} + 1, 5 + (a % 4) * 5,
-          case when ${meetingIndex(`a / ${I}`)} < ${MPT - 3}
-            then '<p>Agreed next steps; see the tasks.</p>' else '' end
+          case when ${meetingIndex(`a / ${I}`)} >= ${MPT - 3} then ''
+            when a % ${RARE_OUTCOME_EVERY} = 0 then '<p>Agreed to try ${RARE_WORD} for fractions.</p>'
+            else '<p>Agreed next steps; see the tasks.</p>' end
         ${series(meetings * I, 'a')}`,
     },
     {

@@ -76,6 +76,7 @@ const CreateMeetingTaskRoute = lazyScreen(() => import('./routes/create-meeting-
 const CreateAgendaItemRoute = lazyScreen(() => import('./routes/create-agenda-item'));
 const MyAccountRoute = lazyScreen(() => import('./routes/my-account'));
 const NotificationsRoute = lazyScreen(() => import('./routes/notifications'));
+const SearchRoute = lazyScreen(() => import('./routes/search'));
 const ZoomIntegrationResponseRoute = lazyScreen(() => import('./routes/zoom-integration-response'));
 const HelpRoute = lazyScreen(() => import('./routes/help'));
 const SettingsRoute = lazyScreen(() => import('./routes/settings'));
@@ -156,6 +157,7 @@ const memberRoutes: RouteObject[] = [
   screen(paths.createAgendaItem, CreateAgendaItemRoute, { needsEditor: true }),
   screen(paths.myAccount, MyAccountRoute),
   screen(paths.notifications, NotificationsRoute, { prefetch: prefetchNotifications }),
+  screen(paths.search, SearchRoute),
   screen(paths.zoomIntegrationResponse, ZoomIntegrationResponseRoute),
   screen(paths.help, HelpRoute),
 ];

@@ -93,6 +93,8 @@ export const paths = {
   myAccount: route('/myAccount', 'My Account'),
   /** Ours (issue 21): the caller's notices, opened from the header's bell. */
   notifications: route('/notifications', 'Notifications'),
+  /** Ours: full-text search (`?q=&kind=&teamId=&from=&to=&page=`), opened from the header's search box. */
+  search: route('/search', 'Search'),
   help: route('/help', 'Help'),
   zoomIntegrationResponse: route('/zoomIntegrationResponse/:zoomResponse', 'Video Meeting Integration'),
 

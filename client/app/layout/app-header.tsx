@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth';
 import { paths } from '../../config/paths';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { DRAWER_WIDTH, SIDE_MENU_ID } from './layout-constants';
 import { LazyTooltip } from '../../components/lazy-tooltip';
 
@@ -29,7 +30,10 @@ interface AppHeaderProps {
   menuButton?: { open: boolean; onToggle: () => void };
 }
 
-/** Page title, the user's name, the notifications bell, My Account, Logout and feedback (spec section 2). */
+/**
+ * Page title, the search box (ours), the user's name, the notifications bell, My Account, Logout and feedback
+ * (spec section 2).
+ */
 export function AppHeader({ title, account, menuButton }: AppHeaderProps) {
   return (
     <AppBar
@@ -56,6 +60,7 @@ export function AppHeader({ title, account, menuButton }: AppHeaderProps) {
         </Typography>
         {account && (
           <>
+            <HeaderSearch />
             <Typography noWrap sx={{ display: { xs: 'none', sm: 'block' }, mx: 1 }}>
               {account.user.FirstName} {account.user.LastName}
             </Typography>
