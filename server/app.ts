@@ -47,6 +47,7 @@ import superAdminRoutes from './modules/super-admin/routes';
 import impersonationRoutes from './modules/impersonation/routes';
 import notificationRoutes, { noticeRunnerPlugin, unsubscribeRoutes } from './modules/notifications/routes';
 import searchRoutes from './modules/search/routes';
+import insightsRoutes from './modules/insights/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +137,7 @@ export async function buildApp({ env, database, clock = systemClock }: AppOption
       await api.register(impersonationRoutes);
       await api.register(notificationRoutes);
       await api.register(searchRoutes);
+      await api.register(insightsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  AttendanceStatus,
   GoalScope,
   GoalStatus,
   MeetingResponsibility,
@@ -39,7 +40,10 @@ export async function generateDataset(
   onProgress('analyze', 0, performance.now() - started);
 }
 
-/** The benchmark's accounts are staff{n}@bench.plchub.test; the last of each school's staff is its admin. */
+/**
+ * The benchmark's accounts are staff{n}@bench.plchub.test; the last of each school's staff is its admin, and
+ * the first school's admin is also the district's super admin.
+ */
 export const BENCH_EMAIL_DOMAIN = 'bench.plchub.test';
 export const BENCH_PASSWORD = 'bench-password';
 
@@ -97,6 +101,9 @@ const ITEM_TITLES = [
 ];
 const TASK_TITLES = ['Grade exit tickets', 'Update tracker', 'Draft rubric', 'Call families', 'Prepare data'];
 
+/** How a past meeting's members were recorded, seven in ten present. */
+const { Present, Late, Absent, Excused } = AttendanceStatus;
+const ATTENDANCE_MIX = [Present, Present, Present, Present, Present, Present, Present, Late, Absent, Excused];
 /** Agenda templates of each school and their items; the meetings of each team's series. */
 const TEMPLATES_PER_SCHOOL = 4;
 const ITEMS_PER_TEMPLATE = 5;
@@ -191,9 +198,9 @@ function steps(scale: Scale, passwordHash: string): Step[] {
     {
       table: 'users (staff)',
       sql: `insert into users (id, district_id, location_id, user_type_id, first_name, last_name, email_address,
-          is_admin, third_party_id, sort_key, password_hash)
+          is_admin, is_super_admin, third_party_id, sort_key, password_hash)
         select ${staff('p')}, ${tenant(`p / ${P}`)}, ${UserType.Staffer}, ${staffFirst}, ${staffLast},
-          'staff' || p || '@${BENCH_EMAIL_DOMAIN}', p % ${P} = ${P - 1}, 'S' || p,
+          'staff' || p || '@${BENCH_EMAIL_DOMAIN}', p % ${P} = ${P - 1}, p = ${P - 1}, 'S' || p,
           lower(${staffLast}) || chr(1) || lower(${staffFirst}), ${quoteLiteral(passwordHash)}
         ${series(schools * P, 'p')}`,
     },
@@ -330,6 +337,17 @@ function steps(scale: Scale, passwordHash: string): Step[] {
         from (select m, ${meetingIndex('m')} < ${MPT - 3} as past ${series(meetings, 'm')}) as numbered`,
     },
     {
+      // Every member of staff of the team recorded at each past meeting: mostly present, some late, absent or
+      // excused. (No minutes are finalised: the mix edits the agendas of its leads' latest meetings.)
+      table: 'meeting_attendance',
+      sql: `insert into meeting_attendance (id, district_id, location_id, meeting_id, user_id, status)
+        select ${uid('attendance', 'i')}, ${tenant(`i / ${M * T * MPT}`)}, ${uid('meeting', `i / ${M}`)},
+          ${staff(member(meetingTeam(`i / ${M}`), `i % ${M}`))},
+          (array[${ATTENDANCE_MIX.join(', ')}])[1 + (i * 7 + i / ${M}) % ${ATTENDANCE_MIX.length}]
+        ${series(meetings * M)}
+        where ${meetingIndex(`i / ${M}`)} < ${MPT - 3}`,
+    },
+    {
       table: 'agenda_items',
       sql: `insert into agenda_items (id, district_id, location_id, agenda_id, title, description, item_type_id,
           order_id, time_in_minutes, outcome)
@@ -351,11 +369,13 @@ function steps(scale: Scale, passwordHash: string): Step[] {
     },
     {
       table: 'tasks',
-      sql: `insert into tasks (id, district_id, location_id, title, due_date, date_assigned, team_id, goal_id,
-          meeting_id, agenda_item_id, assigned_to_user_id, assigned_by_user_id, task_status_id, completed_at)
+      // A task is made at its meeting (or now, for one of a meeting still ahead), as the insights count them.
+      sql: `insert into tasks (id, district_id, location_id, title, due_date, date_assigned, created_at, team_id,
+          goal_id, meeting_id, agenda_item_id, assigned_to_user_id, assigned_by_user_id, task_status_id, completed_at)
         select ${uid('task', 't')}, ${tenant(`t / ${T * TPT}`)}, ${pick(TASK_TITLES, 't')},
           (${meetingStart(`${taskIndex('t')} % ${MPT}`)})::date + 14,
           (${meetingStart(`${taskIndex('t')} % ${MPT}`)})::date,
+          least(now(), ${meetingStart(`${taskIndex('t')} % ${MPT}`)}),
           ${team(taskTeam('t'))}, ${uid('tgoal', `${taskTeam('t')} * 3 + ${taskIndex('t')} % 3`)},
           ${uid('meeting', taskMeeting('t'))},
           case when ${taskIndex('t')} % 2 = 0 then ${uid('ai', `${taskMeeting('t')} * ${I} + (${taskIndex('t')} / 2) % ${I}`)} end,

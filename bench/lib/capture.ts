@@ -3,7 +3,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type QueryListener } from '../../server/db/database';
 import { loadEnv } from '../../server/env';
 import type { Endpoint } from '../mix';
-import type { Slot } from './slots';
+import { cookieOf, type Slot } from './slots';
 import { quoteLiteral } from './sql-literal';
 
 export interface CapturedQuery {
@@ -45,7 +45,7 @@ export async function captureQueries(
     const perSlot: CapturedQuery[][] = [];
     for (const slot of slots) {
       recorder.take();
-      for (const request of endpoint.cycle(slot)) await send(app, request, slot.cookie);
+      for (const request of endpoint.cycle(slot)) await send(app, request, cookieOf(slot, request.as));
       perSlot.push(recorder.take());
     }
     captured.set(endpoint.name, perSlot);

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type { BenchRequest, Endpoint } from '../mix';
-import type { Slot } from './slots';
+import { cookieOf, type Slot } from './slots';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -40,7 +40,7 @@ export async function driveEndpoint(
           duration: seconds,
           timeout: 10,
           ...(ratePerConnection === undefined ? {} : { connectionRate: ratePerConnection }),
-          requests: endpoint.cycle(slot).map((request) => toAutocannon(request, slot.cookie)),
+          requests: endpoint.cycle(slot).map((request) => toAutocannon(request, cookieOf(slot, request.as))),
         };
         const instance = autocannon(options, (error, result) => {
           if (error) return reject(error instanceof Error ? error : new Error(String(error)));

@@ -1,17 +1,23 @@
 import { SESSION_COOKIE } from '../../server/plugins/auth';
 import { BENCH_PASSWORD } from '../dataset/generate';
-import type { Slot } from './slots';
+import type { Slot, UnsignedSlot } from './slots';
 
-/** Signs each slot's lead in once; slots of the same lead share the session. */
+/** Signs each slot's people in once: slots of the same lead, school or district share the session. */
 export async function signInSlots(
-  slots: Omit<Slot, 'cookie'>[],
+  slots: UnsignedSlot[],
   signIn: (email: string) => Promise<string>,
 ): Promise<Slot[]> {
   const cookies = new Map<string, string>();
   for (const slot of slots) {
-    if (!cookies.has(slot.email)) cookies.set(slot.email, await signIn(slot.email));
+    for (const email of [slot.email, slot.adminEmail, slot.superAdminEmail])
+      if (!cookies.has(email)) cookies.set(email, await signIn(email));
   }
-  return slots.map((slot) => ({ ...slot, cookie: cookies.get(slot.email)! }));
+  return slots.map((slot) => ({
+    ...slot,
+    cookie: cookies.get(slot.email)!,
+    adminCookie: cookies.get(slot.adminEmail)!,
+    superAdminCookie: cookies.get(slot.superAdminEmail)!,
+  }));
 }
 
 /** Signs an account in over HTTP (a benchmark account by default); the Cookie header value of its session. */

@@ -7,13 +7,21 @@ import { selectRows } from '../../server/db/rows';
 import { tasks } from '../../server/db/schema';
 import { BENCH_EMAIL_DOMAIN } from '../dataset/generate';
 
+/** Who sends a request of the mix: the slot's team lead, their school's admin, or the district's super admin. */
+export type Caller = 'lead' | 'admin' | 'superAdmin';
+
 /**
  * What one benchmark connection works on: a team lead and records of their own that no other connection
- * touches (a meeting with its agenda, a task, a student), so concurrent writes never collide.
+ * touches (a meeting with its agenda, a task, a student), so concurrent writes never collide; and, for the
+ * insights, their school's admin and the district's super admin (read-only, so shared).
  */
 export interface Slot {
   email: string;
   cookie: string;
+  adminEmail: string;
+  adminCookie: string;
+  superAdminEmail: string;
+  superAdminCookie: string;
   /** The lead's team, whose home lists its open tasks. */
   teamId: string;
   meetingId: string;
@@ -24,29 +32,43 @@ export interface Slot {
   studentId: string;
 }
 
+/** A slot before its people have signed in. */
+export type UnsignedSlot = Omit<Slot, 'cookie' | 'adminCookie' | 'superAdminCookie'>;
+
+/** The session cookie a request of the mix is sent with. */
+export const cookieOf = (slot: Slot, caller: Caller = 'lead') =>
+  caller === 'admin' ? slot.adminCookie : caller === 'superAdmin' ? slot.superAdminCookie : slot.cookie;
+
 const Lead = z.strictObject({
   email: z.string(),
   userId: z.string(),
   teamId: z.string(),
+  adminEmail: z.string().nullable(),
+  superAdminEmail: z.string().nullable(),
 });
 type Lead = z.infer<typeof Lead>;
 
 /** `count` slots over the dataset's team leads, a lead's n-th slot taking their n-th records. */
-export async function loadSlots(db: Db, count: number): Promise<Omit<Slot, 'cookie'>[]> {
+export async function loadSlots(db: Db, count: number): Promise<UnsignedSlot[]> {
+  const bench = `%@${BENCH_EMAIL_DOMAIN}`;
   const leads = await selectRows(
     db,
-    sql`select u.email_address as email, u.id as "userId", ut.team_id as "teamId"
+    sql`select u.email_address as email, u.id as "userId", ut.team_id as "teamId",
+          (select a.email_address from users a where a.location_id = u.location_id and a.is_admin
+            and a.email_address like ${bench} order by a.id limit 1) as "adminEmail",
+          (select a.email_address from users a where a.district_id = u.district_id and a.is_super_admin
+            and a.email_address like ${bench} order by a.id limit 1) as "superAdminEmail"
         from user_team_roles r
         join user_teams ut on ut.id = r.user_team_id
         join users u on u.id = ut.user_id
-        where r.role_id = ${TeamRole.TeamLead} and u.email_address like ${`%@${BENCH_EMAIL_DOMAIN}`}
+        where r.role_id = ${TeamRole.TeamLead} and u.email_address like ${bench}
         order by ut.id
         limit ${count}`,
     Lead,
   );
   if (leads.length === 0)
     throw new Error('the benchmark database holds no team leads: run npm run bench:data');
-  const slots: Omit<Slot, 'cookie'>[] = [];
+  const slots: UnsignedSlot[] = [];
   for (let index = 0; index < count; index += 1) {
     const lead = leads[index % leads.length]!;
     slots.push(await slotOf(db, lead, Math.floor(index / leads.length)));
@@ -54,7 +76,7 @@ export async function loadSlots(db: Db, count: number): Promise<Omit<Slot, 'cook
   return slots;
 }
 
-async function slotOf(db: Db, lead: Lead, nth: number): Promise<Omit<Slot, 'cookie'>> {
+async function slotOf(db: Db, lead: Lead, nth: number): Promise<UnsignedSlot> {
   const [meeting] = await selectRows(
     db,
     sql`select m.id as "meetingId", a.id as "agendaId"
@@ -81,6 +103,8 @@ async function slotOf(db: Db, lead: Lead, nth: number): Promise<Omit<Slot, 'cook
     z.strictObject({ id: z.string() }),
   );
   if (!meeting || !task || !student) throw new Error(`the dataset has too few records for ${lead.email}`);
+  if (!lead.adminEmail || !lead.superAdminEmail)
+    throw new Error('the benchmark dataset names no school admin or super admin: run npm run bench:data');
   const items = await selectRows(
     db,
     sql`select i.id, i.title, i.description, i.item_type_id as "itemTypeId", i.time_in_minutes as "timeInMinutes",
@@ -99,6 +123,8 @@ async function slotOf(db: Db, lead: Lead, nth: number): Promise<Omit<Slot, 'cook
   if (!first) throw new Error(`meeting ${meeting.meetingId} has no agenda items`);
   return {
     email: lead.email,
+    adminEmail: lead.adminEmail,
+    superAdminEmail: lead.superAdminEmail,
     teamId: lead.teamId,
     meetingId: meeting.meetingId,
     itemIds: items.map((item) => item.id),

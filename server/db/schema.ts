@@ -648,7 +648,15 @@ export const tasks = pgTable(
     index('tasks_goal_idx').on(t.goalId),
     index('tasks_meeting_idx').on(t.meetingId),
     index('tasks_agenda_item_idx').on(t.agendaItemId),
-    index('tasks_team_idx').on(t.teamId),
+    // A team's tasks, and the insights' figures: created, completed (with the due date, for "on time") and
+    // not completed by due date, each a range of one team's entries.
+    index('tasks_team_created_idx').on(t.teamId, t.dateCreated),
+    index('tasks_team_completed_idx')
+      .on(t.teamId, t.completedAt, t.dueDate)
+      .where(sql`${t.completedAt} is not null`),
+    index('tasks_team_overdue_idx')
+      .on(t.teamId, t.dueDate)
+      .where(sql`${t.completedAt} is null`),
   ],
 );
 

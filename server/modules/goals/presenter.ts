@@ -1,6 +1,9 @@
+import { GoalStatus } from '@shared/constants';
 import type { AdminGoal, TeamGoal, TeamGoalListItem } from '@shared/schemas/goals';
 import type { Option } from '@shared/schemas/common';
+import { toCsv } from '../../lib/csv';
 import type { AuthContext } from '../../plugins/auth';
+import type { TeamGoalExportRow } from './export-repository';
 import { canAddTasks, canChangeAdminGoals, teamGoalRights, type TeamGoalRights } from './policy';
 import type { GoalAccessRow, GoalOptionRow, TeamGoalRow } from './repository';
 
@@ -66,3 +69,23 @@ export function presentTeamGoal(
 
 export const presentGoalOptions = (rows: GoalOptionRow[]): Option[] =>
   rows.map((row) => ({ Id: row.id, Name: row.title }));
+
+/** A team's goals as CSV (goal/exportByTeamId): the team's row alone, without a goal, gives the header only. */
+export function presentTeamGoalsCsv(rows: readonly TeamGoalExportRow[]): string {
+  return toCsv(
+    ['Goal', 'Description', 'Target date', 'Status', 'Completed'],
+    rows.flatMap((row) =>
+      row.id === null
+        ? []
+        : [
+            [
+              row.title,
+              row.description,
+              row.target_date,
+              row.goal_status_id === GoalStatus.Closed ? 'Completed' : 'Open',
+              row.completed_day,
+            ],
+          ],
+    ),
+  );
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { GoalScope } from '@shared/constants';
 import { IdParamsSchema, OptionListSchema } from '@shared/schemas/common';
 import {
@@ -16,7 +17,9 @@ import {
   TeamGoalsQuerySchema,
 } from '@shared/schemas/goals';
 import { DeletedIdSchema, ListQuerySchema } from '@shared/schemas/lists';
+import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../plugins/service-context';
+import * as exporting from './export-service';
 import * as service from './service';
 
 const member = { access: 'member' } as const;
@@ -106,6 +109,17 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listGoalsOfTeam(contextOf(request), request.params.id, request.query),
+  );
+
+  // Ours (issue 23): every goal of the team as a CSV download, for those who see its goals.
+  app.get(
+    '/goal/exportByTeamId/:id.csv',
+    {
+      config: { access: 'teamMember' },
+      schema: { tags, params: IdParamsSchema, response: { 200: z.string().describe('CSV (text/csv)') } },
+    },
+    async (request, reply) =>
+      sendCsv(reply, await exporting.exportTeamGoals(contextOf(request), request.params.id)),
   );
 
   app.get(

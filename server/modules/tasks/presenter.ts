@@ -1,6 +1,9 @@
+import { TASK_STATUS_NAMES } from '@shared/constants';
 import { fInitialLastName, fullName } from '@shared/names';
 import type { TaskDetail, TaskListItem } from '@shared/schemas/tasks';
+import { toCsv } from '../../lib/csv';
 import type { AuthContext } from '../../plugins/auth';
+import type { TeamTaskExportRow } from './export-repository';
 import type { TaskListRow } from './list-repository';
 import { canDeleteTask, canEditTask } from './policy';
 import type { TaskRow } from './repository';
@@ -57,4 +60,26 @@ export function presentTaskDetail(auth: AuthContext, task: TaskRow): TaskDetail 
     AllowedToDelete: canDeleteTask(auth, task),
     Version: task.version,
   };
+}
+
+/** A team's tasks as CSV (task/exportByTeamId): the team's row alone, without a task, gives the header only. */
+export function presentTeamTasksCsv(rows: readonly TeamTaskExportRow[]): string {
+  return toCsv(
+    ['Task', 'Assigned to', 'Due date', 'Status', 'Completed', 'Goal', 'Meeting'],
+    rows.flatMap((row) =>
+      row.id === null
+        ? []
+        : [
+            [
+              row.title,
+              fullName({ FirstName: row.assignee_first_name ?? '', LastName: row.assignee_last_name ?? '' }),
+              row.due_date,
+              row.task_status_id === null ? null : (TASK_STATUS_NAMES[row.task_status_id] ?? null),
+              row.completed_day,
+              row.goal_title,
+              row.meeting_subject === null ? null : `${row.meeting_subject} (${row.meeting_day})`,
+            ],
+          ],
+    ),
+  );
 }

@@ -168,7 +168,7 @@ export async function moveTasksOfAgendaItems(tx: Db, itemIds: string[], meetingI
 
 /**
  * A team's open tasks made in its meetings that started before `before` (carry-over's "From last meeting"),
- * by meeting then title, at most `limit`: one query on tasks_team_idx.
+ * by meeting then title, at most `limit`: one query on tasks_team_created_idx (the team's entries).
  */
 export function listOpenMeetingTasksOfTeam(
   db: Db,

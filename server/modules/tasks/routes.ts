@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { TaskStatus } from '@shared/constants';
 import { IdParamsSchema } from '@shared/schemas/common';
 import { DeletedIdSchema } from '@shared/schemas/lists';
@@ -12,7 +13,9 @@ import {
   TaskStatusChangeSchema,
   TaskStatusListSchema,
 } from '@shared/schemas/tasks';
+import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../plugins/service-context';
+import * as exporting from './export-service';
 import * as lists from './list-service';
 import * as saving from './save-service';
 import * as service from './service';
@@ -113,6 +116,17 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/task/getCompletedByTeamId/:id', { config: teamMember, schema: idListSchema }, async (request) =>
     lists.getTeamTasks(contextOf(request), request.params.id, 'completed', request.query),
+  );
+
+  // Ours (issue 23): every task of the team as a CSV download, for those who see its task lists.
+  app.get(
+    '/task/exportByTeamId/:id.csv',
+    {
+      config: teamMember,
+      schema: { tags, params: IdParamsSchema, response: { 200: z.string().describe('CSV (text/csv)') } },
+    },
+    async (request, reply) =>
+      sendCsv(reply, await exporting.exportTeamTasks(contextOf(request), request.params.id)),
   );
 
   app.get(

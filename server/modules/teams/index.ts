@@ -2,5 +2,6 @@
 export { listManagedTeams } from './managed-teams-repository';
 export { findSharedTeamIds, findTeamMembership, listPeopleOfTeams } from './membership-repository';
 export { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
+export { isAnyTeamLead } from './repository';
 export { presentPersonOption } from './presenter';
 export type { TeamAccess } from './policy';

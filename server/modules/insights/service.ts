@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import {
+  INSIGHTS_DEFAULT_DAYS,
+  INSIGHTS_LIST_LIMIT,
+  INSIGHTS_MAX_DAYS,
+  InsightsMessages,
+  daysInPeriod,
+  type DistrictInsights,
+  type InsightsQuerySchema,
+  type SchoolInsights,
+  type TeamInsights,
+  type TeamInsightsCsvQuerySchema,
+} from '@shared/schemas/insights';
+import { authorize, badRequest, forbidden, notFound } from '../../errors';
+import { csvFileName, type CsvDocument } from '../../lib/csv';
+import { addCalendarDays, schoolDayOf } from '../../lib/school-time';
+import { authorizeAccess } from '../../plugins/record-access';
+import type { ServiceContext } from '../../plugins/service-context';
+import { findSchool } from '../school-calendar';
+import { isAnyTeamLead, loadTeamAccess } from '../teams';
+import { districtCsv, schoolCsv, teamMeetingsCsv, teamTasksCsv } from './csv-tables';
+import { canSeeDistrictInsights, canSeeSchoolInsights, canSeeTeamInsights, seesEveryTeam } from './policy';
+import { presentDistrictInsights, presentSchoolInsights, presentTeamInsights } from './presenter';
+import * as repo from './repository';
+
+type PeriodQuery = z.output<typeof InsightsQuerySchema>;
+
+/** The caller's school: its name, and its clock, whose today ends a period asked for without `to`. */
+async function callerSchool({ db, auth }: ServiceContext) {
+  const school = await findSchool(db, auth.locationId);
+  if (!school) throw notFound();
+  return school;
+}
+
+/**
+ * The period asked for, its missing dates filled in: `to` is today on the school's clock, `from` the 29th
+ * day before `to`. The schema checked two dates given together; one given alone is checked here alike.
+ */
+function periodOf(query: PeriodQuery, today: string, now: Date): repo.InsightsPeriod {
+  const to = query.to ?? today;
+  const from = query.from ?? addCalendarDays(to, 1 - INSIGHTS_DEFAULT_DAYS);
+  if (from > to) throw badRequest(`from: ${InsightsMessages.datesReversed}`);
+  if (daysInPeriod(from, to) > INSIGHTS_MAX_DAYS) throw badRequest(`from: ${InsightsMessages.tooLong}`);
+  return { from, to, now };
+}
+
+const periodAt = (ctx: ServiceContext, query: PeriodQuery, timeZone: string) => {
+  const now = ctx.clock.now();
+  return periodOf(query, schoolDayOf(now, timeZone), now);
+};
+
+/** GET insights/getSchool: every team of the caller's school for its admins, the teams they lead for a lead. */
+export async function getSchoolInsights(ctx: ServiceContext, query: PeriodQuery): Promise<SchoolInsights> {
+  const { db, auth } = ctx;
+  const everyTeam = seesEveryTeam(auth);
+  const allowed = canSeeSchoolInsights(auth, !everyTeam && (await isAnyTeamLead(db, auth.userId)));
+  authorizeAccess(auth, 'teamLead', allowed, allowed ? undefined : forbidden(InsightsMessages.notAllowed));
+  const school = await callerSchool(ctx);
+  const period = periodAt(ctx, query, school.timeZone);
+  const scope = {
+    kind: 'school',
+    locationId: auth.locationId,
+    leadId: everyTeam ? null : auth.userId,
+  } as const;
+  return presentSchoolInsights(period, school.name, await repo.listTeamFigures(db, scope, period));
+}
+
+/** GET insights/getDistrict: every school of the caller's district (super admins). */
+export async function getDistrictInsights(
+  ctx: ServiceContext,
+  query: PeriodQuery,
+): Promise<DistrictInsights> {
+  authorize(canSeeDistrictInsights(ctx.auth));
+  const period = periodAt(ctx, query, (await callerSchool(ctx)).timeZone);
+  return presentDistrictInsights(period, await repo.listSchoolFigures(ctx.db, ctx.auth.districtId, period));
+}
+
+/** A team's insights, with its school's time zone (the CSV writes times on the school's clock). */
+async function loadTeamInsights(ctx: ServiceContext, teamId: string, query: PeriodQuery) {
+  const { db, auth } = ctx;
+  authorizeAccess(auth, 'teamLead', canSeeTeamInsights(auth, await loadTeamAccess(db, auth, teamId)));
+  const school = await callerSchool(ctx);
+  const period = periodAt(ctx, query, school.timeZone);
+  const scope = { kind: 'team', locationId: auth.locationId, teamId } as const;
+  const [team] = await repo.listTeamFigures(db, scope, period);
+  if (!team) throw notFound();
+  const meetings = await repo.listTeamMeetings(db, scope, period, INSIGHTS_LIST_LIMIT);
+  const tasks = await repo.listTeamTasks(db, scope, period, INSIGHTS_LIST_LIMIT);
+  return { insights: presentTeamInsights(period, team, meetings, tasks), timeZone: school.timeZone };
+}
+
+/** GET insights/getTeam/{teamId}: the team's figures, meetings and tasks; another school's team is 404. */
+export async function getTeamInsights(
+  ctx: ServiceContext,
+  teamId: string,
+  query: PeriodQuery,
+): Promise<TeamInsights> {
+  return (await loadTeamInsights(ctx, teamId, query)).insights;
+}
+
+/** GET insights/getSchool.csv: the school's table (its teams and the total). */
+export async function getSchoolInsightsCsv(ctx: ServiceContext, query: PeriodQuery): Promise<CsvDocument> {
+  const insights = await getSchoolInsights(ctx, query);
+  return {
+    fileName: csvFileName('insights', insights.SchoolName, insights.From, insights.To),
+    body: schoolCsv(insights),
+  };
+}
+
+/** GET insights/getDistrict.csv: the district's table (its schools and the total). */
+export async function getDistrictInsightsCsv(ctx: ServiceContext, query: PeriodQuery): Promise<CsvDocument> {
+  const insights = await getDistrictInsights(ctx, query);
+  return {
+    fileName: csvFileName('insights', 'district', insights.From, insights.To),
+    body: districtCsv(insights),
+  };
+}
+
+/** GET insights/getTeam/{teamId}.csv?table=meetings|tasks: one of the team's two lists. */
+export async function getTeamInsightsCsv(
+  ctx: ServiceContext,
+  teamId: string,
+  query: z.output<typeof TeamInsightsCsvQuerySchema>,
+): Promise<CsvDocument> {
+  const { insights, timeZone } = await loadTeamInsights(ctx, teamId, query);
+  return {
+    fileName: csvFileName('insights', insights.Team.TeamName, query.table, insights.From, insights.To),
+    body: query.table === 'tasks' ? teamTasksCsv(insights, timeZone) : teamMeetingsCsv(insights, timeZone),
+  };
+}
