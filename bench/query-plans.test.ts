@@ -6,7 +6,7 @@ import { BENCH_PASSWORD } from './dataset/generate';
 import { fillDataset } from './dataset/dataset';
 import { SCALES } from './dataset/scales';
 import { captureQueries, QueryRecorder, type CapturedMix } from './lib/capture';
-import { findSequentialScans } from './lib/explain';
+import { findSequentialScans, indexesRead } from './lib/explain';
 import { signInSlots } from './lib/sign-in';
 import { loadSlots } from './lib/slots';
 import { MIX } from './mix';
@@ -59,6 +59,15 @@ describe('query plans of the benchmark mix', () => {
     // The dataset was analysed with no jobs: counted again, as autovacuum would, once the pass has made some.
     await testApp.database.db.execute(sql`analyze jobs`);
     expect(await findSequentialScans(testApp.database.db, runnerStatements, true)).toEqual([]);
+  });
+
+  it('finds the task notes and comments a lead searches from the school through the full-text indexes', async () => {
+    // A lead's meetings, items, tasks and notes are read from their teams, and tested one by one; task notes
+    // and comments, from the school's matches (search/policy.ts onesOf).
+    const search = (captured.get('search rare') ?? []).flat();
+    const indexes = [...(await indexesRead(testApp.database.db, search))];
+    expect(indexes).toContain('task_notes_search_idx');
+    expect(indexes).toContain('user_note_comments_search_idx');
   });
 
   it('reports the sequential scan a missing index causes', async () => {

@@ -47,6 +47,32 @@ export async function findSequentialScans(
 }
 
 /**
+ * The indexes the plans of `queries` read (EXPLAIN without running them), with sequential scans turned off
+ * as findSequentialScans' `preferIndexes` does: on a small dataset the planner would read a few pages whole.
+ */
+export async function indexesRead(db: Db, queries: readonly CapturedQuery[]): Promise<Set<string>> {
+  const indexes = new Set<string>();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    for (const query of queries) {
+      if (!PLANNED.test(query.sql)) continue;
+      const [row] = await selectRows(
+        tx,
+        sql.raw(`explain (format json) ${inlineParameters(query)}`),
+        ExplainRow,
+      );
+      for (const index of indexNames(row!['QUERY PLAN'][0].Plan)) indexes.add(index);
+    }
+  });
+  return indexes;
+}
+
+function indexNames(node: PlanNode): string[] {
+  const own = node['Index Name'] ? [node['Index Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(indexNames)];
+}
+
+/**
  * Tables the plan reads whole: a sequential scan, or an index scan without an index condition (what the
  * planner falls back to when sequential scans are off and no index matches the query).
  */

@@ -25,6 +25,10 @@ export async function selectRows<Row extends z.ZodType>(
   row: Row,
 ): Promise<z.output<Row>[]> {
   const result: unknown = await db.execute(query);
-  const { rows } = result as { rows: unknown[] };
+  return parseRows((result as { rows: unknown[] }).rows, row);
+}
+
+/** Rows a prepared statement returned, typed (and, but in production, checked) by `row` as selectRows does. */
+export function parseRows<Row extends z.ZodType>(rows: unknown[], row: Row): z.output<Row>[] {
   return checkRows ? rows.map((each) => row.parse(each)) : (rows as z.output<Row>[]);
 }

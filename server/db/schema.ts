@@ -92,8 +92,13 @@ const weighted = (column: string, weight: Weight, html = false) => {
 };
 const searchVector = (...parts: string[]) =>
   tsvector('search_vector').generatedAlwaysAs(sql.raw(parts.join(' || ')));
+/**
+ * A kind's full-text index: its school's rows by their words. New entries wait in a pending list that
+ * every search reads whole until it is merged; a limit of 128 kB (default 4 MB) keeps that read short at
+ * the cost of merging more often.
+ */
 const searchIndex = (name: string, t: { locationId: AnyPgColumn; searchVector: AnyPgColumn }) =>
-  index(name).using('gin', t.locationId, t.searchVector);
+  index(name).using('gin', t.locationId, t.searchVector).with({ gin_pending_list_limit: 128 });
 
 export const users = pgTable(
   'users',
@@ -645,6 +650,8 @@ export const tasks = pgTable(
   (t) => [
     searchIndex('tasks_search_idx', t),
     index('tasks_assignee_status_idx').on(t.assignedToUserId, t.taskStatusId, t.dateAssigned),
+    // The tasks a person gave: where a member's search starts, with their teams' and their own.
+    index('tasks_assigner_idx').on(t.assignedByUserId),
     index('tasks_goal_idx').on(t.goalId),
     index('tasks_meeting_idx').on(t.meetingId),
     index('tasks_agenda_item_idx').on(t.agendaItemId),

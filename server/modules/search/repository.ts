@@ -3,20 +3,15 @@ import { z } from 'zod';
 import { GoalScope, UserType } from '@shared/constants';
 import { SEARCH_KINDS, type SearchKind } from '@shared/schemas/search';
 import type { Db } from '../../db/database';
-import { selectRows } from '../../db/rows';
-import {
-  mayOpenMeeting,
-  mayOpenTask,
-  mayOpenTeam,
-  mayOpenTeamGoal,
-  mayReadStudentNotes,
-  maySeeAgenda,
-  type SearchScope,
-} from './policy';
+import { preparedVariants } from '../../db/prepared';
+import { parseRows } from '../../db/rows';
+import type { AuthContext } from '../../plugins/auth';
+import { mayOpenTeamGoal, maySeeAgenda, memberRecords, searchableKinds, type SearchScope } from './policy';
+import { searchTsquery, type SearchText } from './search-text';
 
-/** What to look for: the tsquery (see search-text.ts), and the filters. */
+/** What to look for: what was typed (search-text.ts), and the filters. */
 export interface SearchFilter {
-  query: SQL;
+  text: SearchText;
   kinds: readonly SearchKind[];
   teamId?: string | undefined;
   from?: string | undefined;
@@ -31,92 +26,120 @@ export const MATCH_START = '\u0001';
 export const MATCH_END = '\u0002';
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
-const plain = (html: string) => `regexp_replace(${html}, '<[^>]*>', ' ', 'g')`;
+const placeholder = (name: string, type: string) => sql`cast(${sql.placeholder(name)} as ${sql.raw(type)})`;
+const school = placeholder('locationId', 'uuid');
+const team = placeholder('teamId', 'uuid');
+const from = placeholder('from', 'date');
+const to = placeholder('to', 'date');
+const dated = sql`(${from} is not null or ${to} is not null)`;
+/** The query, worked out once per run (an InitPlan, usable as an index key) by the `query` CTE. */
+const q = sql`(select q from query)`;
+/** Whether the kind was asked for: a test on placeholders only, which skips the whole branch when false. */
+const wanted = (kind: SearchKind) => sql`${kind} = any(string_to_array(${sql.placeholder('kinds')}, ','))`;
+/** The kind's own date in the period, when one is asked for. */
+const inPeriod = (day: SQL) =>
+  sql`(not ${dated} or ${day} between coalesce(${from}, '-infinity'::date) and coalesce(${to}, 'infinity'::date))`;
+const ofTeam = (test: SQL) => sql`(${team} is null or ${test})`;
+const meetingOfTeam = (meeting: SQL) =>
+  ofTeam(
+    sql`exists (select 1 from meeting_teams fmt where fmt.meeting_id = ${meeting} and fmt.team_id = ${team})`,
+  );
+const zone = sql`(select time_zone from locations where id = ${school})`;
+const meetingDay = sql`(m.start_date_time at time zone ${zone})::date`;
+
+/** The table each kind's records are in. */
+const TABLES: Record<SearchKind, string> = {
+  meeting: 'meetings',
+  'agenda-item': 'agenda_items',
+  task: 'tasks',
+  'task-note': 'task_notes',
+  goal: 'goals',
+  team: 'teams',
+  person: 'users',
+  'student-note': 'user_notes',
+  'student-comment': 'user_note_comments',
+};
+const matchesText = sql`location_id = ${school} and search_vector @@ ${q}`;
+
+/**
+ * Where each kind's matches come from. For an admin (who may open them all), and for goals (a school has
+ * few), the school's rows whose text matches, read through the GIN index (location_id, search_vector)
+ * before any visibility check: `offset 0` keeps the planner from folding the subquery in and starting from
+ * meetings or teams instead, which reads whole tables. For a member, the records they may open, each tested
+ * against the query (policy.ts memberRecords). The records a match hangs on are then looked up by key
+ * (lateral, and `limit 1` keeps each a lookup rather than a join the planner may turn into a hash of it all).
+ */
+function matching({ isAdmin }: SearchScope, kind: SearchKind): SQL {
+  const mine = isAdmin ? null : memberRecords(kind, matchesText);
+  return mine
+    ? sql`(${mine})`
+    : sql`(select * from ${sql.identifier(TABLES[kind])} where ${matchesText} offset 0)`;
+}
 
 /**
  * One branch per kind: the matches the caller may open, as (kind, id, rank, day, title, body, team_id,
- * link_id, variant). `day` is the kind's own date; `team` filters by a team; each reads the school's slice
- * of its GIN index (location_id, search_vector).
+ * link_id, variant). `day` is the kind's own date; the team filter keeps a team's records; a kind without
+ * a date is left out when a period is asked for.
  */
-function branches(scope: SearchScope, filter: SearchFilter, zone: SQL): Record<SearchKind, SQL> {
-  const { auth } = scope;
-  const q = filter.query;
-  const school = sql`${auth.locationId}::uuid`;
-  const team = filter.teamId ? sql`${filter.teamId}::uuid` : null;
-  const day = (column: SQL) =>
-    filter.from || filter.to
-      ? sql` and ${column} between coalesce(${filter.from ?? null}::date, '-infinity'::date)
-          and coalesce(${filter.to ?? null}::date, 'infinity'::date)`
-      : sql``;
-  const meetingOfTeam = (meeting: SQL) =>
-    team
-      ? sql` and exists (select 1 from meeting_teams fmt where fmt.meeting_id = ${meeting} and fmt.team_id = ${team})`
-      : sql``;
-  const undated = filter.from || filter.to ? sql` and false` : sql``;
-  // The school's rows whose text matches, read through the GIN index before any visibility check: `offset 0`
-  // keeps the planner from folding it in and starting from the caller's meetings or teams instead, which
-  // reads whole tables when those are many (an admin's); the records they hang on are then looked up by key
-  // (lateral, and `limit 1` keeps each a lookup rather than a join the planner may turn into a hash of it all).
-  const matching = (table: string) =>
-    sql`(select * from ${sql.identifier(table)} where location_id = ${school} and search_vector @@ ${q} offset 0)`;
-  const meetingDay = sql`(m.start_date_time at time zone ${zone})::date`;
+function branches(scope: SearchScope): Record<SearchKind, SQL> {
+  const source = (kind: SearchKind) => matching(scope, kind);
   return {
     meeting: sql`select 'meeting' as kind, m.id, ts_rank(m.search_vector, ${q}) as rank, ${meetingDay} as day,
         m.subject as title, '' as body, null::uuid as team_id, m.id as link_id, 0 as variant
-      from ${matching('meetings')} m
-      where ${mayOpenMeeting(scope, sql`m.id`)}
-        ${meetingOfTeam(sql`m.id`)}${day(meetingDay)}`,
+      from ${source('meeting')} m
+      where ${wanted('meeting')}
+        and ${meetingOfTeam(sql`m.id`)} and ${inPeriod(meetingDay)}`,
     'agenda-item': sql`select 'agenda-item', i.id, ts_rank(i.search_vector, ${q}), ${meetingDay},
-        i.title, ${sql.raw(plain('i.description'))} || ' ' || ${sql.raw(plain('i.outcome'))}, null::uuid, m.id, 0
-      from ${matching('agenda_items')} i
+        i.title, i.description || ' ' || i.outcome, null::uuid, m.id, 0
+      from ${source('agenda-item')} i
         cross join lateral (select a.has_agenda_posted from agendas a where a.id = i.agenda_id limit 1) a
         cross join lateral (select m.* from agendas ma join meetings m on m.id = ma.meeting_id where ma.id = i.agenda_id limit 1) m
-      where ${maySeeAgenda(scope, sql`m.id`, sql`a.has_agenda_posted`, sql`m.start_date_time`)}
-        ${meetingOfTeam(sql`m.id`)}${day(meetingDay)}`,
+      where ${wanted('agenda-item')} and ${maySeeAgenda(scope, sql`m.id`, sql`a.has_agenda_posted`, sql`m.start_date_time`)}
+        and ${meetingOfTeam(sql`m.id`)} and ${inPeriod(meetingDay)}`,
     task: sql`select 'task', t.id, ts_rank(t.search_vector, ${q}), coalesce(t.due_date, t.date_assigned),
         t.title, '', t.team_id, t.id, 0
-      from ${matching('tasks')} t
-      where ${mayOpenTask(scope)}
-        ${team ? sql` and t.team_id = ${team}` : sql``}${day(sql`coalesce(t.due_date, t.date_assigned)`)}`,
+      from ${source('task')} t
+      where ${wanted('task')}
+        and ${ofTeam(sql`t.team_id = ${team}`)} and ${inPeriod(sql`coalesce(t.due_date, t.date_assigned)`)}`,
     'task-note': sql`select 'task-note', tn.id, ts_rank(tn.search_vector, ${q}),
-        (tn.comment_date at time zone ${zone})::date, t.title, ${sql.raw(plain('tn.comment'))}, t.team_id, t.id, 0
-      from ${matching('task_notes')} tn cross join lateral (select * from tasks where id = tn.task_id limit 1) t
-      where ${mayOpenTask(scope)}
-        ${team ? sql` and t.team_id = ${team}` : sql``}${day(sql`(tn.comment_date at time zone ${zone})::date`)}`,
+        (tn.comment_date at time zone ${zone})::date, t.title, tn.comment, t.team_id, t.id, 0
+      from ${source('task-note')} tn cross join lateral (select * from tasks where id = tn.task_id limit 1) t
+      where ${wanted('task-note')}
+        and ${ofTeam(sql`t.team_id = ${team}`)} and ${inPeriod(sql`(tn.comment_date at time zone ${zone})::date`)}`,
     goal: sql`select 'goal', g.id, ts_rank(g.search_vector, ${q}), g.target_date, g.title, g.description,
         null::uuid, g.id, g.scope
-      from ${matching('goals')} g
-      where (g.scope = ${GoalScope.School} or (g.scope = ${GoalScope.Team} and ${mayOpenTeamGoal(scope)}))
-        ${team ? sql` and exists (select 1 from goal_teams fgt where fgt.goal_id = g.id and fgt.team_id = ${team})` : sql``}
-        ${day(sql`g.target_date`)}
+      from ${source('goal')} g
+      where ${wanted('goal')}
+        and (g.scope = ${GoalScope.School} or (g.scope = ${GoalScope.Team} and ${mayOpenTeamGoal(scope, school)}))
+        and ${ofTeam(sql`exists (select 1 from goal_teams fgt where fgt.goal_id = g.id and fgt.team_id = ${team})`)}
+        and ${inPeriod(sql`g.target_date`)}
       union all
       select 'goal', g.id, ts_rank(g.search_vector, ${q}), g.target_date, g.title, g.description, null::uuid, g.id,
         g.scope
       from goals g
-      where g.scope = ${GoalScope.District} and g.district_id = ${auth.districtId}::uuid and g.location_id is null
-        and g.search_vector @@ ${q}${team ? sql` and false` : sql``}${day(sql`g.target_date`)}`,
+      where ${wanted('goal')} and g.scope = ${GoalScope.District}
+        and g.district_id = ${placeholder('districtId', 'uuid')} and g.location_id is null
+        and g.search_vector @@ ${q} and ${team} is null and ${inPeriod(sql`g.target_date`)}`,
     team: sql`select 'team', tm.id, ts_rank(tm.search_vector, ${q}), null::date, tm.name, '', tm.id, tm.id, 0
-      from ${matching('teams')} tm
-      where ${mayOpenTeam(scope)}
-        ${team ? sql` and tm.id = ${team}` : sql``}${undated}`,
+      from ${source('team')} tm
+      where ${wanted('team')} and ${ofTeam(sql`tm.id = ${team}`)} and not ${dated}`,
     person: sql`select 'person', u.id, ts_rank(u.search_vector, ${q}), null::date,
         u.first_name || ' ' || u.last_name, coalesce(u.email_address, ''), null::uuid, u.id, u.user_type_id
-      from ${matching('users')} u
-      where ${auth.isAdmin}::boolean
-        and u.deleted_at is null and u.user_type_id in (${UserType.Staffer}, ${UserType.Student})
-        ${team ? sql` and exists (select 1 from user_teams fut where fut.user_id = u.id and fut.team_id = ${team})` : sql``}
-        ${undated}`,
+      from ${source('person')} u
+      where ${wanted('person')} and u.deleted_at is null and u.user_type_id in (${UserType.Staffer}, ${UserType.Student})
+        and ${ofTeam(sql`exists (select 1 from user_teams fut where fut.user_id = u.id and fut.team_id = ${team})`)}
+        and not ${dated}`,
     'student-note': sql`select 'student-note', n.id, ts_rank(n.search_vector, ${q}),
-        (n.created_at at time zone ${zone})::date, n.title, ${sql.raw(plain('n.note'))}, n.team_id, n.id, 0
-      from ${matching('user_notes')} n
-      where ${mayReadStudentNotes(scope)}
-        ${team ? sql` and n.team_id = ${team}` : sql``}${day(sql`(n.created_at at time zone ${zone})::date`)}`,
+        (n.created_at at time zone ${zone})::date, n.title, n.note, n.team_id, n.id, 0
+      from ${source('student-note')} n
+      where ${wanted('student-note')}
+        and ${ofTeam(sql`n.team_id = ${team}`)} and ${inPeriod(sql`(n.created_at at time zone ${zone})::date`)}`,
     'student-comment': sql`select 'student-comment', c.id, ts_rank(c.search_vector, ${q}),
         (c.created_at at time zone ${zone})::date, n.title, c.comment, n.team_id, n.id, 0
-      from ${matching('user_note_comments')} c
+      from ${source('student-comment')} c
         cross join lateral (select * from user_notes where id = c.user_note_id limit 1) n
-      where ${mayReadStudentNotes(scope)}
-        ${team ? sql` and n.team_id = ${team}` : sql``}${day(sql`(c.created_at at time zone ${zone})::date`)}`,
+      where ${wanted('student-comment')}
+        and ${ofTeam(sql`n.team_id = ${team}`)} and ${inPeriod(sql`(c.created_at at time zone ${zone})::date`)}`,
   };
 }
 
@@ -136,31 +159,54 @@ const SearchRow = z.strictObject({
 });
 export type SearchRow = z.output<typeof SearchRow>;
 
+/** The kinds whose body is HTML: its tags are taken out (for the returned rows only) before the snippet. */
+const HTML_KINDS = sql.raw("'agenda-item', 'task-note', 'student-note'");
+const plainBody = sql`case when r.kind in (${HTML_KINDS}) then regexp_replace(r.body, '<[^>]*>', ' ', 'g') else r.body end`;
+
+/** The statement's columns, in this order (a prepared statement returns them by position). */
+const COLUMNS = [
+  'kind',
+  'id',
+  'link_id',
+  'variant',
+  'team_id',
+  'title',
+  'html',
+  'snippet',
+  'team_name',
+  'day',
+  'total',
+];
+
 /**
- * The matches of each kind asked for, ranked (best first, then newest), with each kind's total: one
- * statement. Titles, team names and snippets are made for the returned rows only.
+ * The search statement for an admin or a member, with the last word a prefix or not: prepared once per
+ * connection and choice, so PostgreSQL plans it a few times and then reuses a generic plan (planning its
+ * nine branches took longer than running them). Everything else is a placeholder: the kinds asked for (a
+ * branch not asked for is skipped at run time), the filters (null when not asked for) and the page.
  */
-export function searchRecords(db: Db, scope: SearchScope, filter: SearchFilter): Promise<SearchRow[]> {
-  if (filter.kinds.length === 0) return Promise.resolve([]);
-  const zone = sql`(select time_zone from locations where id = ${scope.auth.locationId}::uuid)`;
-  const all = branches(scope, filter, zone);
-  const matches = sql.join(
-    filter.kinds.map((kind) => all[kind]),
-    sql` union all `,
-  );
-  const order = sql.raw(`array[${SEARCH_KINDS.map((kind) => `'${kind}'`).join(', ')}]`);
-  return selectRows(
-    db,
-    sql`with matches (kind, id, rank, day, title, body, team_id, link_id, variant) as (${matches}),
+const searchStatement = preparedVariants(
+  'search',
+  (choice: { isAdmin: boolean; prefix: boolean }) =>
+    `${choice.isAdmin ? 'admin' : 'member'}${choice.prefix ? '_prefix' : ''}`,
+  (db: Db, choice, name) => {
+    const all = branches({ isAdmin: choice.isAdmin });
+    const matches = sql.join(
+      searchableKinds(choice, SEARCH_KINDS).map((kind) => all[kind]),
+      sql` union all `,
+    );
+    const order = sql.raw(`array[${SEARCH_KINDS.map((kind) => `'${kind}'`).join(', ')}]`);
+    const first = placeholder('first', 'int');
+    const statement = sql`(with query (q) as (select ${searchTsquery(choice.prefix)}),
+      matches (kind, id, rank, day, title, body, team_id, link_id, variant) as (${matches}),
       ranked as (
         select matches.*, count(*) over (partition by kind) as total,
           row_number() over (partition by kind order by rank desc, day desc nulls last, id) as position
         from matches)
       select r.kind, r.id::text as id, r.link_id::text as link_id, r.variant::int as variant,
         r.team_id::text as team_id, r.title,
-        (r.body <> '' and r.kind in ('agenda-item', 'task-note', 'student-note')) as html,
-        ts_headline('english', translate(coalesce(nullif(r.body, ''), r.title), ${MATCH_START + MATCH_END}, ''),
-          ${filter.query}, ${HEADLINE_OPTIONS}) as snippet,
+        (r.body <> '' and r.kind in (${HTML_KINDS})) as html,
+        ts_headline('english', translate(coalesce(nullif(${plainBody}, ''), r.title), ${MATCH_START + MATCH_END}, ''),
+          ${q}, ${HEADLINE_OPTIONS}) as snippet,
         case when r.kind in ('meeting', 'agenda-item') then
             (select string_agg(tt.name, ', ' order by tt.sort_key) from meeting_teams mt join teams tt on tt.id = mt.team_id
               where mt.meeting_id = r.link_id)
@@ -168,10 +214,46 @@ export function searchRecords(db: Db, scope: SearchScope, filter: SearchFilter):
             (select string_agg(tt.name, ', ' order by tt.sort_key) from goal_teams gt join teams tt on tt.id = gt.team_id
               where gt.goal_id = r.id)
           else (select tt.name from teams tt where tt.id = r.team_id) end as team_name,
-        to_char(r.day, 'YYYY-MM-DD') as day, r.total::int as total
+        to_char(r.day, 'YYYY-MM-DD') as day, r.total::int as total,
+        array_position(${order}, r.kind) as kind_order, r.position
       from ranked r
-      where r.position > ${filter.first} and r.position <= ${filter.first + filter.count}
-      order by array_position(${order}, r.kind), r.position`,
-    SearchRow,
-  );
+      where r.position > ${first} and r.position <= ${first} + ${placeholder('count', 'int')})`;
+    const column = (name: string) => sql`found.${sql.identifier(name)}`;
+    return db
+      .select(Object.fromEntries(COLUMNS.map((name) => [name, column(name)])))
+      .from(sql`${statement} found`)
+      .orderBy(column('kind_order'), column('position'))
+      .prepare(name);
+  },
+);
+
+/**
+ * The matches of each kind asked for, ranked (best first, then newest), with each kind's total: one
+ * statement. Titles, team names and snippets are made for the returned rows only. Pass the application's
+ * handle: the statement is prepared per handle.
+ */
+export async function searchRecords(
+  db: Db,
+  caller: { auth: AuthContext; now: Date },
+  filter: SearchFilter,
+): Promise<SearchRow[]> {
+  const scope = { isAdmin: caller.auth.isAdmin };
+  const kinds = searchableKinds(scope, filter.kinds);
+  if (kinds.length === 0) return [];
+  const rows = await searchStatement(db, { isAdmin: scope.isAdmin, prefix: filter.text.prefix }).execute({
+    text: filter.text.text,
+    rest: filter.text.rest,
+    word: filter.text.word,
+    kinds: kinds.join(','),
+    userId: caller.auth.userId,
+    locationId: caller.auth.locationId,
+    districtId: caller.auth.districtId,
+    now: caller.now.toISOString(),
+    teamId: filter.teamId ?? null,
+    from: filter.from ?? null,
+    to: filter.to ?? null,
+    first: filter.first,
+    count: filter.count,
+  });
+  return parseRows(rows, SearchRow);
 }

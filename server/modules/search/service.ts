@@ -8,10 +8,9 @@ import {
   type SearchResults,
 } from '@shared/schemas/search';
 import type { ServiceContext } from '../../plugins/service-context';
-import { searchableKinds } from './policy';
 import { presentHit } from './presenter';
 import { searchRecords } from './repository';
-import { searchQuery } from './search-text';
+import { searchText } from './search-text';
 
 /**
  * GET search: without a kind, the overview (each kind's best few and its total); with one, a page of it.
@@ -21,17 +20,20 @@ export async function search(
   { db, auth, clock }: ServiceContext,
   query: z.output<typeof SearchQuerySchema>,
 ): Promise<SearchResults> {
-  const scope = { auth, now: clock.now() };
   const count = query.kind ? SEARCH_PAGE_SIZE : SEARCH_GROUP_SIZE;
-  const rows = await searchRecords(db, scope, {
-    query: searchQuery(query.q),
-    kinds: searchableKinds(scope, query.kind ? [query.kind] : SEARCH_KINDS),
-    teamId: query.teamId,
-    from: query.from,
-    to: query.to,
-    first: query.page * count,
-    count,
-  });
+  const rows = await searchRecords(
+    db,
+    { auth, now: clock.now() },
+    {
+      text: searchText(query.q),
+      kinds: query.kind ? [query.kind] : SEARCH_KINDS,
+      teamId: query.teamId,
+      from: query.from,
+      to: query.to,
+      first: query.page * count,
+      count,
+    },
+  );
   const groups: SearchGroup[] = [];
   for (const row of rows) {
     let group = groups.at(-1);
