@@ -14,8 +14,8 @@ import { ApiDateSchema } from './common';
  * - AgendasPostedOnTime: of those, the ones whose agenda was posted at least 24 hours before the start.
  * - MinutesOnTime: of those, the ones whose minutes are finalised, no later than 48 hours after the end.
  * - AttendanceRate: over the member attendance recorded at those meetings (guests left out), the share
- *   marked Present or Late of every recorded row (Absent and Excused count against it): 0..1, or null when
- *   none was recorded.
+ *   marked Present or Late of the rows marked Present, Late or Absent (an excused absence counts neither
+ *   way, as in the meeting room's rates): 0..1, or null when none was recorded.
  * - TasksCreated: the team's tasks created in the period.
  * - TasksCompleted: the team's tasks completed in the period (and not reopened since).
  * - TasksCompletedOnTime: of those, the ones with no due date or completed on or before their due date
@@ -126,7 +126,7 @@ export const TeamMeetingInsightSchema = z.object({
   Start: z.iso.datetime(),
   AgendaPostedOnTime: z.boolean(),
   MinutesOnTime: z.boolean(),
-  /** Members recorded Present or Late, and members recorded at all. */
+  /** Members recorded Present or Late, and members recorded Present, Late or Absent (not Excused). */
   Present: count,
   Recorded: count,
 });

@@ -72,7 +72,7 @@ export const teamMeetingsCsv = (insights: TeamInsights, timeZone: string): strin
       'Agenda posted 24 h ahead',
       'Minutes finalised within 48 h',
       'Present',
-      'Recorded',
+      'Present, late or absent',
     ],
     insights.Meetings.map((meeting) => {
       const start = new Date(meeting.Start);

@@ -371,8 +371,9 @@ const MATH: InsightFigures = {
   AgendasPostedOnTime: 2,
   // Data day (47 h), joint planning (exactly 48 h).
   MinutesOnTime: 2,
-  // Present or late of recorded members: (2 of 4) + (1 of 2) + (2 of 2); the guest is not counted.
-  AttendanceRate: 5 / 8,
+  // Present or late of the members recorded present, late or absent: (2 of 3) + (1 of 2) + (2 of 2); the
+  // excused partner and the guest are not counted.
+  AttendanceRate: 5 / 7,
   // Open no due, done on its day, made at midnight.
   TasksCreated: 3,
   // On its day, late, in the evening, no due.
@@ -412,7 +413,7 @@ const LINCOLN: InsightFigures = {
   MeetingsHeld: 5,
   AgendasPostedOnTime: 3,
   MinutesOnTime: 3,
-  AttendanceRate: 7 / 10,
+  AttendanceRate: 7 / 9,
   TasksCreated: 8,
   TasksCompleted: 5,
   TasksCompletedOnTime: 3,
@@ -466,7 +467,7 @@ describe('school insights', () => {
       MeetingsHeld: 5,
       AgendasPostedOnTime: 3,
       MinutesOnTime: 3,
-      AttendanceRate: 7 / 10,
+      AttendanceRate: 7 / 9,
       TasksCreated: 4,
       TasksCompleted: 5,
       TasksCompletedOnTime: 3,
@@ -488,7 +489,7 @@ describe('school insights', () => {
         MeetingsHeld: 2,
         AgendasPostedOnTime: 1,
         MinutesOnTime: 1,
-        AttendanceRate: 3 / 6,
+        AttendanceRate: 3 / 5,
         // Done on its day (made 10-20 15:00Z).
         TasksCreated: 1,
         // On its day (11-02), no due (10-25); late (11-04) and evening (11-05) fall after the period.
@@ -561,7 +562,7 @@ describe('district insights', () => {
       MeetingsHeld: 6,
       AgendasPostedOnTime: 4,
       MinutesOnTime: 3,
-      AttendanceRate: 8 / 11,
+      AttendanceRate: 8 / 10,
       TasksCreated: 9,
       TasksCompleted: 6,
       TasksCompletedOnTime: 4,
@@ -611,7 +612,7 @@ describe('team insights', () => {
         AgendaPostedOnTime: true,
         MinutesOnTime: true,
         Present: 2,
-        Recorded: 4,
+        Recorded: 3,
       },
       {
         Id: ids['Math first day'],
@@ -692,10 +693,10 @@ describe('CSV downloads', () => {
     expect(csvRows(response.body)).toEqual([
       '"Team","Meetings held","Agendas posted 24 h ahead","Minutes finalised within 48 h","Attendance rate",' +
         '"Tasks created","Tasks completed","Tasks completed on time","Tasks overdue","Goals","Goals completed"',
-      '"7th Grade Math",4,2,2,"62.5%",3,4,3,3,2,1',
+      '"7th Grade Math",4,2,2,"71.4%",3,4,3,3,2,1',
       '"Literacy Committee",1,1,1,"100.0%",1,1,0,0,1,0',
       '"Science Department",0,0,0,,4,0,0,0,0,0',
-      '"Total",5,3,3,"70.0%",8,5,3,3,3,1',
+      '"Total",5,3,3,"77.8%",8,5,3,3,3,1',
     ]);
   });
 
@@ -705,7 +706,7 @@ describe('CSV downloads', () => {
     const rows = csvRows(response.body);
     expect(rows[0]).toMatch(/^"School","Teams","Meetings held",/);
     expect(rows).toHaveLength(4);
-    expect(rows[3]).toBe('"Total",4,6,4,3,"72.7%",9,6,4,4,4,2');
+    expect(rows[3]).toBe('"Total",4,6,4,3,"80.0%",9,6,4,4,4,2');
   });
 
   it("writes a team's meetings and tasks, escaping text that starts a formula", async () => {
@@ -713,7 +714,7 @@ describe('CSV downloads', () => {
     expect(meetings.statusCode).toBe(200);
     expect(meetings.headers['content-disposition']).toContain('filename="insights-7th-grade-math-meetings-');
     expect(csvRows(meetings.body).slice(0, 2)).toEqual([
-      '"Meeting","Date","Time","Agenda posted 24 h ahead","Minutes finalised within 48 h","Present","Recorded"',
+      '"Meeting","Date","Time","Agenda posted 24 h ahead","Minutes finalised within 48 h","Present","Present, late or absent"',
       '"Joint planning","2026-11-05","16:00","Yes","Yes",2,2',
     ]);
     const science = await call(`insights/getTeam/${ids.science}.csv?table=tasks`, 'elena');

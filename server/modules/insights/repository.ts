@@ -73,7 +73,7 @@ function baseCtes(scope: InsightsScope, period: InsightsPeriod): SQL {
         cross join lateral (
           select count(*) filter (where ma.status in (${AttendanceStatus.Present}, ${AttendanceStatus.Late}))::int
               as present,
-            count(*)::int as recorded
+            count(*) filter (where ma.status <> ${AttendanceStatus.Excused})::int as recorded
           from meeting_attendance ma where ma.meeting_id = m.id and ma.user_id is not null) att
       where mt.team_id in (select id from scoped_teams))`;
 }
