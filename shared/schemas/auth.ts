@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { PasswordMessages } from '../messages';
+import { SearchKindSchema } from './search';
 
 export const LoginRequestSchema = z.object({
   EmailAddress: z.string().trim().min(1, 'Email Address is required').max(320),
@@ -73,6 +74,8 @@ export const SessionResponseSchema = z.object({
   AllowedToManageSchool: z.boolean(),
   /** The Super Admin screens and the Site Admin link: the server's `superAdmin` access level. */
   AllowedToManageDistrict: z.boolean(),
+  /** The kinds of record search finds for the caller (people for admins only): its Kind filter's choices. */
+  AllowedSearchKinds: z.array(SearchKindSchema),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

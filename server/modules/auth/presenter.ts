@@ -1,9 +1,11 @@
 import type { AppLinks, Impersonation, SessionResponse, SessionUser } from '@shared/schemas/auth';
+import { SEARCH_KINDS } from '@shared/schemas/search';
 import { notFound } from '../../errors';
 import { type Impersonator, meetsAccessLevel } from '../../plugins/auth';
 import type { AppContext, ServiceContext } from '../../plugins/service-context';
 import { canChangeAdminGoals, canCreateTeamGoals } from '../goals';
 import { canCreateMeetings } from '../meetings';
+import { searchableKinds } from '../search';
 import { canCreateTeams } from '../teams';
 import { findSchoolAdminEmails, findSessionUser } from './repository';
 import { needsCurrentPassword } from './service';
@@ -66,5 +68,6 @@ export async function presentSession(ctx: ServiceContext): Promise<SessionRespon
     AllowedToManageSchoolGoals: canChangeAdminGoals(auth),
     AllowedToManageSchool: meetsAccessLevel(auth, 'admin'),
     AllowedToManageDistrict: meetsAccessLevel(auth, 'superAdmin'),
+    AllowedSearchKinds: searchableKinds(auth, SEARCH_KINDS),
   };
 }

@@ -205,6 +205,7 @@ describe('the session answer', () => {
         schoolGoals: session.AllowedToManageSchoolGoals,
         school: session.AllowedToManageSchool,
         district: session.AllowedToManageDistrict,
+        findsPeople: session.AllowedSearchKinds.includes('person'),
       };
     };
     expect(await rightsOf(DemoAccounts.teacher)).toEqual({
@@ -215,6 +216,7 @@ describe('the session answer', () => {
       schoolGoals: false,
       school: false,
       district: false,
+      findsPeople: false,
     });
     expect(await rightsOf(DemoAccounts.lead)).toEqual({
       meetings: true,
@@ -224,6 +226,7 @@ describe('the session answer', () => {
       schoolGoals: false,
       school: false,
       district: false,
+      findsPeople: false,
     });
     const adminRights = {
       meetings: true,
@@ -233,6 +236,7 @@ describe('the session answer', () => {
       schoolGoals: true,
       school: true,
       district: false,
+      findsPeople: true,
     };
     expect(await rightsOf(DemoAccounts.admin)).toEqual(adminRights);
     expect(await rightsOf(DemoAccounts.superAdmin)).toEqual({ ...adminRights, district: true });

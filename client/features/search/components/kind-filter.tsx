@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchKind } from '@shared/schemas/search';
+import { SEARCH_KIND_LABELS, type SearchKind } from '@shared/schemas/search';
 
 interface KindFilterProps {
+  /** The kinds offered: those the caller may search. */
+  kinds: readonly SearchKind[];
   kind: SearchKind | undefined;
   /** Each kind's number of results, once the overview has answered (a kind it leaves out has none). */
   counts: Partial<Record<SearchKind, number>> | undefined;
@@ -13,11 +15,11 @@ interface KindFilterProps {
 }
 
 /** "Kind": All, or one kind with its number of results; a row of toggle buttons, the chosen one filled and ticked. */
-export function KindFilter({ kind, counts, onChange }: KindFilterProps) {
+export function KindFilter({ kinds, kind, counts, onChange }: KindFilterProps) {
   const labelId = useId();
   const choices: { value: SearchKind | undefined; label: string }[] = [
     { value: undefined, label: 'All' },
-    ...SEARCH_KINDS.map((value) => ({
+    ...kinds.map((value) => ({
       value,
       label: counts ? `${SEARCH_KIND_LABELS[value]} (${counts[value] ?? 0})` : SEARCH_KIND_LABELS[value],
     })),

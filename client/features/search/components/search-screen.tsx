@@ -50,13 +50,15 @@ interface SearchScreenProps {
   title: string;
   /** The teams the Team filter offers (the route asks the teams feature); undefined while they load. */
   teams: TeamSummary[] | undefined;
+  /** The kinds the caller may search (the session's AllowedSearchKinds). */
+  kinds: readonly SearchKind[];
 }
 
 /**
  * /search: full-text search over what the caller may open. The URL holds the words and filters; without a
  * kind the results are the overview (each kind's first five and its count), with one a paged list of it.
  */
-export function SearchScreen({ title, teams }: SearchScreenProps) {
+export function SearchScreen({ title, teams, kinds }: SearchScreenProps) {
   const state = useSearchUrlState();
   const { params } = state;
   const problem = problemOf(params);
@@ -105,7 +107,7 @@ export function SearchScreen({ title, teams }: SearchScreenProps) {
             </Button>
           )}
         </Stack>
-        <KindFilter kind={params.kind} counts={counts} onChange={state.setKind} />
+        <KindFilter kinds={kinds} kind={params.kind} counts={counts} onChange={state.setKind} />
       </SearchForm>
       {/* Present from the start, so the count (or what is wrong) is announced when it changes. */}
       <Box role="status" sx={visuallyHidden}>

@@ -1,0 +1,2 @@
+/** What other modules may use of search; everything else in the folder is its own. */
+export { searchableKinds } from './policy';
