@@ -7,7 +7,7 @@ import { BENCH_PASSWORD, generateDataset } from './generate';
 import { rowCounts, type Scale } from './scales';
 
 /** Bumped whenever generate.ts changes what it writes, so a stale benchmark database is rebuilt. */
-const GENERATOR_VERSION = 8;
+const GENERATOR_VERSION = 9;
 const markerOf = (scale: Scale) => `plchub-bench ${scale.name} v${GENERATOR_VERSION}`;
 
 /** The dataset a database holds, from the comment fillDataset leaves on it; null when it holds another. */

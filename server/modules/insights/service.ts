@@ -14,6 +14,7 @@ import {
 import { authorize, badRequest, forbidden, notFound } from '../../errors';
 import { csvFileName, type CsvDocument } from '../../lib/csv';
 import { addCalendarDays, schoolDayOf } from '../../lib/school-time';
+import { sharedRuns } from '../../lib/shared-run';
 import { authorizeAccess } from '../../plugins/record-access';
 import type { ServiceContext } from '../../plugins/service-context';
 import { findSchool } from '../school-calendar';
@@ -65,6 +66,12 @@ export async function getSchoolInsights(ctx: ServiceContext, query: PeriodQuery)
   return presentSchoolInsights(period, school.name, await repo.listTeamFigures(db, scope, period));
 }
 
+/**
+ * A district's figures take the longest to count (every team of every school), and several of its super
+ * admins may ask at once: one count per district and period at a time, shared by whoever asks while it runs.
+ */
+const districtRuns = sharedRuns<repo.SchoolFiguresRow[]>();
+
 /** GET insights/getDistrict: every school of the caller's district (super admins). */
 export async function getDistrictInsights(
   ctx: ServiceContext,
@@ -72,7 +79,11 @@ export async function getDistrictInsights(
 ): Promise<DistrictInsights> {
   authorize(canSeeDistrictInsights(ctx.auth));
   const period = periodAt(ctx, query, (await callerSchool(ctx)).timeZone);
-  return presentDistrictInsights(period, await repo.listSchoolFigures(ctx.db, ctx.auth.districtId, period));
+  const { districtId } = ctx.auth;
+  const schools = await districtRuns(`${districtId} ${period.from} ${period.to}`, () =>
+    repo.listSchoolFigures(ctx.db, districtId, period),
+  );
+  return presentDistrictInsights(period, schools);
 }
 
 /** A team's insights, with its school's time zone (the CSV writes times on the school's clock). */
