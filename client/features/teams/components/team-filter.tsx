@@ -1,11 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
+import { TeamChoiceField } from '../../../components/team-choice-field';
 import { useTeamFilter } from '../../../hooks/use-team-filter';
 import { useTeamFilterOptions } from '../api/get-team-filter-options';
-
-/** The select's value for "every team" (a team id is never empty). */
-const EVERY_TEAM = '';
 
 interface TeamFilterProps {
   /** The choice of every team, for lists that have one; without it the first team is chosen. */
@@ -19,30 +15,18 @@ interface TeamFilterProps {
 export function TeamFilter({ everyTeamLabel }: TeamFilterProps) {
   const [teamId, setTeamId] = useTeamFilter();
   const teams = useTeamFilterOptions();
-  const options = teams.data ?? [];
-  const firstTeamId = everyTeamLabel === undefined ? options[0]?.Id : undefined;
+  const firstTeamId = everyTeamLabel === undefined ? teams.data?.[0]?.Id : undefined;
   useEffect(() => {
     if (!teamId && firstTeamId) setTeamId(firstTeamId, { replace: true });
   }, [teamId, firstTeamId, setTeamId]);
-  // Until the teams arrive, or for a team the caller cannot list, the select shows no team rather than an id.
-  const known = options.some((team) => team.Id === teamId);
   return (
-    <TextField
-      select
-      size="small"
-      label="Team"
-      value={known ? teamId : EVERY_TEAM}
-      disabled={options.length === 0}
+    <TeamChoiceField
+      teamId={teamId}
+      teams={teams.data}
+      everyTeamLabel={everyTeamLabel}
+      onChange={setTeamId}
       helperText={teams.data?.length === 0 ? 'You are currently not in any groups.' : undefined}
-      onChange={(event) => setTeamId(event.target.value === EVERY_TEAM ? undefined : event.target.value)}
-      sx={{ width: { xs: '100%', sm: 320 }, alignSelf: 'flex-start' }}
-    >
-      {everyTeamLabel !== undefined && <MenuItem value={EVERY_TEAM}>{everyTeamLabel}</MenuItem>}
-      {options.map((team) => (
-        <MenuItem key={team.Id} value={team.Id}>
-          {team.Name}
-        </MenuItem>
-      ))}
-    </TextField>
+      width={320}
+    />
   );
 }
