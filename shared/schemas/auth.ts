@@ -73,6 +73,10 @@ export const SessionResponseSchema = z.object({
   AllowedToManageSchool: z.boolean(),
   /** The Super Admin screens and the Site Admin link: the server's `superAdmin` access level. */
   AllowedToManageDistrict: z.boolean(),
+  /** Insights of the school's teams (ours, issue 23): its admins, and team leads for the teams they lead. */
+  AllowedToViewInsights: z.boolean(),
+  /** Insights of every school of the district added up (ours, issue 23): super admins. */
+  AllowedToViewDistrictInsights: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

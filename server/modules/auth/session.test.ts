@@ -205,6 +205,8 @@ describe('the session answer', () => {
         schoolGoals: session.AllowedToManageSchoolGoals,
         school: session.AllowedToManageSchool,
         district: session.AllowedToManageDistrict,
+        insights: session.AllowedToViewInsights,
+        districtInsights: session.AllowedToViewDistrictInsights,
       };
     };
     expect(await rightsOf(DemoAccounts.teacher)).toEqual({
@@ -215,6 +217,8 @@ describe('the session answer', () => {
       schoolGoals: false,
       school: false,
       district: false,
+      insights: false,
+      districtInsights: false,
     });
     expect(await rightsOf(DemoAccounts.lead)).toEqual({
       meetings: true,
@@ -224,6 +228,8 @@ describe('the session answer', () => {
       schoolGoals: false,
       school: false,
       district: false,
+      insights: true,
+      districtInsights: false,
     });
     const adminRights = {
       meetings: true,
@@ -233,8 +239,14 @@ describe('the session answer', () => {
       schoolGoals: true,
       school: true,
       district: false,
+      insights: true,
+      districtInsights: false,
     };
     expect(await rightsOf(DemoAccounts.admin)).toEqual(adminRights);
-    expect(await rightsOf(DemoAccounts.superAdmin)).toEqual({ ...adminRights, district: true });
+    expect(await rightsOf(DemoAccounts.superAdmin)).toEqual({
+      ...adminRights,
+      district: true,
+      districtInsights: true,
+    });
   });
 });
