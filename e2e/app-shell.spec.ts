@@ -197,11 +197,16 @@ test.describe('signed in', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('a teacher has no Admin menu and is sent home from admin screens', async ({ page, signInAs }) => {
+  test('a teacher has no Admin or Insights menu and is sent home from admin screens', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs(page, DemoAccounts.teacher);
     await expect(page.getByRole('banner')).toContainText(DemoAccounts.teacher.name);
     await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+    // Insights are for admins and team leads (the session's AllowedToViewInsights).
+    await expect(mainMenu(page).getByRole('link', { name: 'Insights' })).toHaveCount(0);
     for (const url of ['/admin', '/manageTeams', '/superAdmin', '/impersonate/1/2']) {
       await page.goto(url);
       await expect(page).toHaveURL('/');

@@ -36,6 +36,11 @@ test('a lead’s team home: goals with progress, open tasks by member, students;
     'ascending',
   );
   await expect(page.locator('tbody tr').first()).toBeVisible();
+  // The server's answer lets the lead download all the team's tasks.
+  await expect(page.getByRole('link', { name: "Export CSV of all this team's tasks" })).toHaveAttribute(
+    'href',
+    `/api/v1/task/exportByTeamId/${teamId}.csv`,
+  );
   await checkScreen(page, 'tasks-of-team');
   await teamFilter(page).click();
   await page.getByRole('option', { name: 'Literacy Committee' }).click();
@@ -63,6 +68,10 @@ test('a lead’s team home: goals with progress, open tasks by member, students;
   await expect(page).toHaveURL(`/teamGoals?teamId=${teamId}`);
   await expect(teamFilter(page)).toHaveText('7th Grade Math');
   await expect(page.getByText('Team: Literacy Committee')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: "Export CSV of all this team's goals" })).toHaveAttribute(
+    'href',
+    `/api/v1/goal/exportByTeamId/${teamId}.csv`,
+  );
   await checkScreen(page, 'team-goals-of-team');
   await page.goto(`/team/${teamId}`);
   await goals.getByRole('link', { name: 'Create a Goal' }).click();

@@ -77,6 +77,8 @@ const CreateAgendaItemRoute = lazyScreen(() => import('./routes/create-agenda-it
 const MyAccountRoute = lazyScreen(() => import('./routes/my-account'));
 const NotificationsRoute = lazyScreen(() => import('./routes/notifications'));
 const SearchRoute = lazyScreen(() => import('./routes/search'));
+const InsightsRoute = lazyScreen(() => import('./routes/insights'));
+const TeamInsightsRoute = lazyScreen(() => import('./routes/team-insights'));
 const ZoomIntegrationResponseRoute = lazyScreen(() => import('./routes/zoom-integration-response'));
 const HelpRoute = lazyScreen(() => import('./routes/help'));
 const SettingsRoute = lazyScreen(() => import('./routes/settings'));
@@ -158,6 +160,9 @@ const memberRoutes: RouteObject[] = [
   screen(paths.myAccount, MyAccountRoute),
   screen(paths.notifications, NotificationsRoute, { prefetch: prefetchNotifications }),
   screen(paths.search, SearchRoute),
+  // No prefetch: its code would sit in every user's first load for a screen of admins and leads only.
+  screen(paths.insights, InsightsRoute),
+  screen(paths.teamInsights, TeamInsightsRoute),
   screen(paths.zoomIntegrationResponse, ZoomIntegrationResponseRoute),
   screen(paths.help, HelpRoute),
 ];

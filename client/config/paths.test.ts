@@ -35,5 +35,6 @@ describe('screen titles', () => {
     expect(screenTitle(paths.assignTask, { teamId: ID, userId: ID, goalId: ID })).toBe('Assign Task');
     expect(screenTitle(paths.editTask, { taskId: ID })).toBe('Edit Task');
     expect(screenTitle(paths.meetingAgenda, { meetingId: ID })).toBe('Meeting Agenda');
+    expect(screenTitle(paths.teamInsights, { teamId: ID })).toBe('Team Insights');
   });
 });

@@ -95,6 +95,12 @@ export const paths = {
   notifications: route('/notifications', 'Notifications'),
   /** Ours: full-text search (`?q=&kind=&teamId=&from=&to=&page=`), opened from the header's search box. */
   search: route('/search', 'Search'),
+  /**
+   * Ours (issue 23): how the school's teams work over a period (`?from=&to=`; `&view=district` the
+   * district's schools), for admins and team leads; one team's figures, meetings and tasks.
+   */
+  insights: route('/insights', 'Insights'),
+  teamInsights: route('/insights/team/:teamId', 'Team Insights'),
   help: route('/help', 'Help'),
   zoomIntegrationResponse: route('/zoomIntegrationResponse/:zoomResponse', 'Video Meeting Integration'),
 

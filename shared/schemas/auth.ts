@@ -74,6 +74,10 @@ export const SessionResponseSchema = z.object({
   AllowedToManageSchool: z.boolean(),
   /** The Super Admin screens and the Site Admin link: the server's `superAdmin` access level. */
   AllowedToManageDistrict: z.boolean(),
+  /** Insights of the school's teams (ours, issue 22): its admins, and team leads for the teams they lead. */
+  AllowedToViewInsights: z.boolean(),
+  /** Insights of every school of the district added up (ours, issue 22): super admins. */
+  AllowedToViewDistrictInsights: z.boolean(),
   /** The kinds of record search finds for the caller (people for admins only): its Kind filter's choices. */
   AllowedSearchKinds: z.array(SearchKindSchema),
 });

@@ -133,8 +133,13 @@ export const TeamGoalListItemSchema = z.object({
   AllowedToMarkGoalAsOpen: z.boolean(),
 });
 export type TeamGoalListItem = z.infer<typeof TeamGoalListItemSchema>;
-/** goal/myTeamGoals and goal/getByTeamId/{id}: one page of team goals, by name. */
-export const TeamGoalPageSchema = pageOf(TeamGoalListItemSchema);
+/**
+ * goal/myTeamGoals and goal/getByTeamId/{id}: one page of team goals, by name. AllowedToExport (ours,
+ * issue 23): the caller may download all the goals of the one team the page is kept to as CSV
+ * (goal/exportByTeamId); false for a page of several teams (goal/myTeamGoals without TeamId).
+ */
+export const TeamGoalPageSchema = pageOf(TeamGoalListItemSchema).extend({ AllowedToExport: z.boolean() });
+export type TeamGoalPage = z.infer<typeof TeamGoalPageSchema>;
 export const TeamGoalsQuerySchema = ListQuerySchema;
 /** goal/myTeamGoals: TeamId (ours) keeps the page to one of the caller's teams. */
 export const MyTeamGoalsQuerySchema = ListQuerySchema.extend({ TeamId: z.uuid().optional() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiDateSchema } from './common';
 
 /**
- * Insights (issue 23): how each team works, over a period of whole school days.
+ * Insights (issue 22): how each team works, over a period of whole school days.
  *
  * The period is [From 00:00, To + 1 day 00:00) on each school's own clock (locations.time_zone). Without
  * `to` it ends today (the caller's school's today); without `from` it starts 29 days before its end (30

@@ -57,6 +57,12 @@ export const TaskListItemSchema = z.object({
 export type TaskListItem = z.infer<typeof TaskListItemSchema>;
 export const TaskPageSchema = pageOf(TaskListItemSchema);
 export type TaskPage = z.infer<typeof TaskPageSchema>;
+/**
+ * task/getRemainingByTeamId and getCompletedByTeamId: a page of a team's tasks, with whether the caller may
+ * download all of them as CSV (task/exportByTeamId; ours, issue 23).
+ */
+export const TeamTaskPageSchema = TaskPageSchema.extend({ AllowedToExport: z.boolean() });
+export type TeamTaskPage = z.infer<typeof TeamTaskPageSchema>;
 
 /** A page of tasks; by assigned date ascending unless asked otherwise. */
 export const TaskListQuerySchema = ListQuerySchema.extend({

@@ -4,6 +4,7 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -14,7 +15,10 @@ import { paths } from '../../config/paths';
 export type MenuIcon = typeof DashboardOutlinedIcon;
 
 /** The session's rights that decide which items show. */
-export type MenuRights = Pick<SessionResponse, 'AllowedToManageSchool' | 'AllowedToManageDistrict'>;
+export type MenuRights = Pick<
+  SessionResponse,
+  'AllowedToManageSchool' | 'AllowedToManageDistrict' | 'AllowedToViewInsights'
+>;
 
 interface BaseItem {
   label: string;
@@ -48,6 +52,7 @@ export function menuTarget(item: MenuItem, links: AppLinks): { to: string } | { 
 
 const isAdmin = (rights: MenuRights) => rights.AllowedToManageSchool;
 const isSuperAdmin = (rights: MenuRights) => rights.AllowedToManageDistrict;
+const seesInsights = (rights: MenuRights) => rights.AllowedToViewInsights;
 
 /** The side menu of spec section 2, in order. */
 export const menuItems: readonly MenuItem[] = [
@@ -57,6 +62,13 @@ export const menuItems: readonly MenuItem[] = [
   { kind: 'route', label: 'School Goals', to: paths.schoolGoals.path, Icon: SchoolOutlinedIcon },
   { kind: 'route', label: 'Team Goals', to: paths.teamGoals.path, Icon: TrackChangesOutlinedIcon },
   { kind: 'route', label: 'Meetings', to: paths.meetings.path, Icon: EventOutlinedIcon },
+  {
+    kind: 'route',
+    label: 'Insights',
+    to: paths.insights.path,
+    Icon: InsightsOutlinedIcon,
+    visibleTo: seesInsights,
+  },
   { kind: 'route', label: 'Admin', to: paths.admin.path, Icon: SettingsOutlinedIcon, visibleTo: isAdmin },
   {
     kind: 'route',

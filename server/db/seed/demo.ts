@@ -236,7 +236,7 @@ async function seedLincoln(db: Db, school: School, passwordHash: string, now: Da
     ],
     ['Listen to understand.', 'Every voice is heard before we decide.'],
   );
-  await insertTeam(
+  const science = await insertTeam(
     db,
     school,
     'Science Department',
@@ -391,6 +391,30 @@ async function seedLincoln(db: Db, school: School, passwordHash: string, now: Da
     task(school, 'Collect reading logs from homerooms', marcus!, elena!, literacy, TaskStatus.Open, -1, 12, {
       goalId: readAloud.id,
     }),
+    // Past their due dates, so Insights has overdue tasks to show (Science more than Literacy).
+    task(school, 'Order lab safety goggles', aisha!, elena!, science, TaskStatus.Open, -12, -4, {}),
+    task(
+      school,
+      'Update the lab inventory sheet',
+      aisha!,
+      elena!,
+      science,
+      TaskStatus.InProgress,
+      -10,
+      -2,
+      {},
+    ),
+    task(
+      school,
+      'Choose read-aloud books for next month',
+      aisha!,
+      elena!,
+      literacy,
+      TaskStatus.Open,
+      -9,
+      -3,
+      {},
+    ),
   ];
   await db.insert(t.tasks).values(taskRows);
   await db.insert(t.taskNotes).values({

@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { type Impersonator, meetsAccessLevel } from '../../plugins/auth';
 import type { AppContext, ServiceContext } from '../../plugins/service-context';
 import { canChangeAdminGoals, canCreateTeamGoals } from '../goals';
+import { canSeeDistrictInsights, canSeeSchoolInsights } from '../insights';
 import { canCreateMeetings } from '../meetings';
 import { searchableKinds } from '../search';
 import { canCreateTeams } from '../teams';
@@ -47,7 +48,7 @@ const presentImpersonation = (impersonator: Impersonator): Impersonation => ({
 /**
  * The session of the context's caller as the shell sees it: who is signed in, the configured links, any
  * impersonation, whether My Account must ask for the current password to change it, and the caller's
- * rights to create (each module's policy decides its own).
+ * rights to create and to see insights (each module's policy decides its own).
  */
 export async function presentSession(ctx: ServiceContext): Promise<SessionResponse> {
   const { auth } = ctx;
@@ -68,6 +69,8 @@ export async function presentSession(ctx: ServiceContext): Promise<SessionRespon
     AllowedToManageSchoolGoals: canChangeAdminGoals(auth),
     AllowedToManageSchool: meetsAccessLevel(auth, 'admin'),
     AllowedToManageDistrict: meetsAccessLevel(auth, 'superAdmin'),
+    AllowedToViewInsights: canSeeSchoolInsights(auth, user.IsAnyTeamLead),
+    AllowedToViewDistrictInsights: canSeeDistrictInsights(auth),
     AllowedSearchKinds: searchableKinds(auth, SEARCH_KINDS),
   };
 }

@@ -205,6 +205,8 @@ describe('the session answer', () => {
         schoolGoals: session.AllowedToManageSchoolGoals,
         school: session.AllowedToManageSchool,
         district: session.AllowedToManageDistrict,
+        insights: session.AllowedToViewInsights,
+        districtInsights: session.AllowedToViewDistrictInsights,
         findsPeople: session.AllowedSearchKinds.includes('person'),
       };
     };
@@ -216,6 +218,8 @@ describe('the session answer', () => {
       schoolGoals: false,
       school: false,
       district: false,
+      insights: false,
+      districtInsights: false,
       findsPeople: false,
     });
     expect(await rightsOf(DemoAccounts.lead)).toEqual({
@@ -226,6 +230,8 @@ describe('the session answer', () => {
       schoolGoals: false,
       school: false,
       district: false,
+      insights: true,
+      districtInsights: false,
       findsPeople: false,
     });
     const adminRights = {
@@ -236,9 +242,15 @@ describe('the session answer', () => {
       schoolGoals: true,
       school: true,
       district: false,
+      insights: true,
+      districtInsights: false,
       findsPeople: true,
     };
     expect(await rightsOf(DemoAccounts.admin)).toEqual(adminRights);
-    expect(await rightsOf(DemoAccounts.superAdmin)).toEqual({ ...adminRights, district: true });
+    expect(await rightsOf(DemoAccounts.superAdmin)).toEqual({
+      ...adminRights,
+      district: true,
+      districtInsights: true,
+    });
   });
 });

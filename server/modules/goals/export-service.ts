@@ -2,8 +2,9 @@ import { csvFileName, type CsvDocument } from '../../lib/csv';
 import { notFound } from '../../errors';
 import { authorizeAccess } from '../../plugins/record-access';
 import type { ServiceContext } from '../../plugins/service-context';
-import { canViewTeam, loadTeamAccess } from '../teams';
+import { loadTeamAccess } from '../teams';
 import { listTeamGoalsForExport } from './export-repository';
+import { canExportTeamGoals } from './policy';
 import { presentTeamGoalsCsv } from './presenter';
 
 /**
@@ -12,7 +13,7 @@ import { presentTeamGoalsCsv } from './presenter';
  */
 export async function exportTeamGoals(ctx: ServiceContext, teamId: string): Promise<CsvDocument> {
   const { db, auth } = ctx;
-  authorizeAccess(auth, 'teamMember', canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
+  authorizeAccess(auth, 'teamMember', canExportTeamGoals(auth, await loadTeamAccess(db, auth, teamId)));
   const rows = await listTeamGoalsForExport(db, teamId, auth.locationId, ctx.clock.now());
   const [first] = rows;
   if (!first) throw notFound();

@@ -273,7 +273,8 @@ describe('team goal lists', () => {
     expect(pluck(admin.Items, 'GoalId')).not.toContain(ids.onTrack);
     expect(new Set(pluck(admin.Items, 'ReadOnly'))).toEqual(new Set([false]));
     const paged = (await call('GET', 'goal/myTeamGoals?PageSize=10&Page=1', TEACHER)).json();
-    expect(paged).toEqual({ Items: [], TotalCount: 3 });
+    // Several teams' goals have no one CSV download.
+    expect(paged).toEqual({ Items: [], TotalCount: 3, AllowedToExport: false });
     const search = (await call('GET', 'goal/myTeamGoals?Search=weekly', TEACHER)).json();
     expect(pluck(search.Items, 'GoalId')).toEqual([ids.intervention]);
   });
@@ -281,15 +282,24 @@ describe('team goal lists', () => {
   it("keeps the list to one team with TeamId; another school's or an unknown team gives nothing", async () => {
     const math = (await call('GET', `goal/myTeamGoals?TeamId=${ids.math}`, TEACHER)).json();
     expect(math.TotalCount).toBeGreaterThan(0);
+    // One team's goals download as CSV for whoever sees them (goal/exportByTeamId).
+    expect(math.AllowedToExport).toBe(true);
     expect(new Set(pluck(math.Items, 'TeamId'))).toEqual(new Set([ids.math]));
     expect(pluck(math.Items, 'GoalId')).not.toContain(ids.reading);
     // Elena is not in 7th Grade Math: the filter narrows her goals, it never widens them.
     expect((await call('GET', `goal/myTeamGoals?TeamId=${ids.math}`, ELENA)).json()).toEqual({
       Items: [],
       TotalCount: 0,
+      AllowedToExport: false,
     });
     const admin = (await call('GET', `goal/myTeamGoals?TeamId=${ids.math}&PageSize=30`, ADMIN)).json();
     expect(pluck(admin.Items, 'GoalId')).toEqual(pluck(math.Items, 'GoalId'));
+    expect(admin.AllowedToExport).toBe(true);
+    expect((await call('GET', `goal/myTeamGoals?TeamId=${ids.math}`, EAST_ADMIN)).json()).toEqual({
+      Items: [],
+      TotalCount: 0,
+      AllowedToExport: false,
+    });
     expect((await call('GET', 'goal/myTeamGoals?TeamId=not-a-team', TEACHER)).statusCode).toBe(400);
   });
 
@@ -336,6 +346,7 @@ describe('team goal lists', () => {
     const url = `goal/getByTeamId/${ids.math}`;
     const teacher = await call('GET', url, TEACHER);
     expect(pluck(teacher.json().Items, 'GoalId')).toEqual([ids.fractions, ids.intervention]);
+    expect(teacher.json().AllowedToExport).toBe(true);
     expect((await call('GET', url, ADMIN)).statusCode).toBe(200);
     expect((await call('GET', url, ELENA)).statusCode).toBe(403);
     expect((await call('GET', url, EAST_ADMIN)).statusCode).toBe(404);

@@ -18,6 +18,10 @@ export const canCreateTeamGoals = (auth: AuthContext, isAnyTeamLead: boolean) =>
 export const canViewTeamGoal = (auth: AuthContext, relation: GoalTeamRelation) =>
   auth.isAdmin || relation.isMember;
 
+/** A team's goals as CSV (AllowedToExport): whoever sees the team's goals. */
+export const canExportTeamGoals = (auth: AuthContext, relation: GoalTeamRelation) =>
+  canViewTeamGoal(auth, relation);
+
 /** Team goals are created, changed, closed and deleted by admins and the leads of their team. */
 export const canChangeTeamGoal = (auth: AuthContext, relation: GoalTeamRelation) =>
   auth.isAdmin || relation.isLead;

@@ -1,10 +1,18 @@
 import { GoalStatus } from '@shared/constants';
-import type { AdminGoal, TeamGoal, TeamGoalListItem } from '@shared/schemas/goals';
+import type { AdminGoal, TeamGoal, TeamGoalListItem, TeamGoalPage } from '@shared/schemas/goals';
+import type { Page } from '@shared/schemas/lists';
 import type { Option } from '@shared/schemas/common';
 import { toCsv } from '../../lib/csv';
 import type { AuthContext } from '../../plugins/auth';
 import type { TeamGoalExportRow } from './export-repository';
-import { canAddTasks, canChangeAdminGoals, teamGoalRights, type TeamGoalRights } from './policy';
+import {
+  canAddTasks,
+  canChangeAdminGoals,
+  canExportTeamGoals,
+  type GoalTeamRelation,
+  teamGoalRights,
+  type TeamGoalRights,
+} from './policy';
 import type { GoalAccessRow, GoalOptionRow, TeamGoalRow } from './repository';
 
 /** A team goal's actions as the spec sends them: hidden when read-only; closing an open one, reopening a closed one. */
@@ -28,6 +36,16 @@ export function presentAdminGoal(
     AllowedToDelete: allowed,
   };
 }
+
+/**
+ * A page of team goals, with the caller's right to download the goals of `team`, the one team the page is
+ * kept to (none: a page of several teams, which has no one download).
+ */
+export const presentTeamGoalPage = (
+  auth: AuthContext,
+  team: GoalTeamRelation | undefined,
+  page: Page<TeamGoalListItem>,
+): TeamGoalPage => ({ ...page, AllowedToExport: team !== undefined && canExportTeamGoals(auth, team) });
 
 /** A row of a team goal list; the caller may see it (the query keeps only their teams' goals). */
 export function presentTeamGoalListItem(auth: AuthContext, row: TeamGoalRow): TeamGoalListItem {

@@ -10,6 +10,7 @@ import {
   type SaveTeamGoalCommand,
   type TeamGoal,
   type TeamGoalListItem,
+  type TeamGoalPage,
 } from '@shared/schemas/goals';
 import type { ListQuery, Page } from '@shared/schemas/lists';
 import { pageTotal } from '../../db/page-total';
@@ -18,7 +19,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { noticeGoalCompleted } from '../notifications';
 import { authorizeAccess } from '../../plugins/record-access';
-import { listManagedTeams, canEditTeam, canViewTeam, loadTeamAccess } from '../teams';
+import { listManagedTeams, canEditTeam, canViewTeam, findTeamMembership, loadTeamAccess } from '../teams';
 import {
   assignsGoalsToEveryTeam,
   canChangeAdminGoals,
@@ -28,7 +29,7 @@ import {
   canViewGoal,
   canViewTeamGoal,
 } from './policy';
-import { presentAdminGoal, presentTeamGoal, presentTeamGoalListItem } from './presenter';
+import { presentAdminGoal, presentTeamGoal, presentTeamGoalListItem, presentTeamGoalPage } from './presenter';
 import * as repo from './repository';
 
 type AdminScope = typeof GoalScope.District | typeof GoalScope.School;
@@ -162,25 +163,41 @@ async function listTeamGoals(
   };
 }
 
-/** The team goals of the caller's teams; admins see every team goal of their school. */
-export function listMyTeamGoals(ctx: ServiceContext, { TeamId: teamId, ...query }: MyTeamGoalsQuery) {
-  const { auth } = ctx;
-  return listTeamGoals(
-    ctx,
-    { locationId: auth.locationId, callerId: auth.userId, everyTeam: auth.isAdmin, teamId },
-    query,
-  );
+/**
+ * The team goals of the caller's teams; admins see every team goal of their school. Kept to one team, the
+ * page says whether the caller may download that team's goals (another school's or an unknown team: no).
+ */
+export async function listMyTeamGoals(
+  ctx: ServiceContext,
+  { TeamId: teamId, ...query }: MyTeamGoalsQuery,
+): Promise<TeamGoalPage> {
+  const { db, auth } = ctx;
+  const [page, team] = await Promise.all([
+    listTeamGoals(
+      ctx,
+      { locationId: auth.locationId, callerId: auth.userId, everyTeam: auth.isAdmin, teamId },
+      query,
+    ),
+    teamId ? findTeamMembership(db, teamId, auth.userId, auth.locationId) : undefined,
+  ]);
+  return presentTeamGoalPage(auth, team, page);
 }
 
 /** The goals of one team, for its members and the school's admins. */
-export async function listGoalsOfTeam(ctx: ServiceContext, teamId: string, query: ListQuery) {
+export async function listGoalsOfTeam(
+  ctx: ServiceContext,
+  teamId: string,
+  query: ListQuery,
+): Promise<TeamGoalPage> {
   const { db, auth } = ctx;
-  authorizeAccess(auth, 'teamMember', canViewTeam(auth, await loadTeamAccess(db, auth, teamId)));
-  return listTeamGoals(
+  const team = await loadTeamAccess(db, auth, teamId);
+  authorizeAccess(auth, 'teamMember', canViewTeam(auth, team));
+  const page = await listTeamGoals(
     ctx,
     { locationId: auth.locationId, callerId: auth.userId, everyTeam: true, teamId },
     query,
   );
+  return presentTeamGoalPage(auth, team, page);
 }
 
 /**

@@ -19,7 +19,7 @@ const superAdmin = { access: 'superAdmin' } as const;
 const csvResponse = { 200: z.string().describe('CSV (text/csv)') };
 
 /**
- * Insights (ours, issue 23): each team's meetings, tasks and goals over a period, for a school, a district
+ * Insights (ours, issue 22): each team's meetings, tasks and goals over a period, for a school, a district
  * and one team, each also as a CSV download (`.csv`, the same query and access).
  */
 const insightsRoutes: FastifyPluginAsyncZod = async (app) => {

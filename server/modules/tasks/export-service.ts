@@ -4,7 +4,7 @@ import { authorizeAccess } from '../../plugins/record-access';
 import type { ServiceContext } from '../../plugins/service-context';
 import { loadTeamAccess } from '../teams';
 import { listTeamTasksForExport } from './export-repository';
-import { canViewTaskList } from './policy';
+import { canExportTeamTasks } from './policy';
 import { presentTeamTasksCsv } from './presenter';
 
 /**
@@ -14,7 +14,7 @@ import { presentTeamTasksCsv } from './presenter';
 export async function exportTeamTasks(ctx: ServiceContext, teamId: string): Promise<CsvDocument> {
   const { db, auth } = ctx;
   const team = await loadTeamAccess(db, auth, teamId);
-  authorizeAccess(auth, 'teamMember', canViewTaskList(auth, team.isMember));
+  authorizeAccess(auth, 'teamMember', canExportTeamTasks(auth, team.isMember));
   const rows = await listTeamTasksForExport(db, teamId, auth.locationId, ctx.clock.now());
   const [first] = rows;
   if (!first) throw notFound();

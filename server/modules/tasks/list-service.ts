@@ -1,4 +1,4 @@
-import type { TaskListQuery, TaskPage } from '@shared/schemas/tasks';
+import type { TaskListQuery, TaskPage, TeamTaskPage } from '@shared/schemas/tasks';
 import { pageTotal } from '../../db/page-total';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../../plugins/service-context';
@@ -8,7 +8,7 @@ import { findTeamMembership, loadTeamAccess } from '../teams';
 import { countTasks, listTasks, type TaskListScope, type TaskListState } from './list-repository';
 import { loadViewableMeeting } from '../meetings';
 import { canViewTaskList } from './policy';
-import { presentTaskListItem } from './presenter';
+import { presentTaskListItem, presentTeamTaskPage } from './presenter';
 
 async function pageOfTasks(
   ctx: ServiceContext,
@@ -53,17 +53,18 @@ export async function getGoalTasks(
 /**
  * A team's remaining or completed tasks, whatever goal or meeting they came from (ours: the team's home
  * and Team Tasks filtered by team): its members and the school's admins; another school's team is 404.
+ * The page says whether the caller may also download all the team's tasks (AllowedToExport).
  */
 export async function getTeamTasks(
   ctx: ServiceContext,
   teamId: string,
   state: TaskListState,
   query: TaskListQuery,
-): Promise<TaskPage> {
+): Promise<TeamTaskPage> {
   const { db, auth } = ctx;
   const team = await loadTeamAccess(db, auth, teamId);
   authorizeAccess(auth, 'teamMember', canViewTaskList(auth, team.isMember));
-  return pageOfTasks(ctx, { kind: 'team', teamId }, state, query);
+  return presentTeamTaskPage(auth, team, await pageOfTasks(ctx, { kind: 'team', teamId }, state, query));
 }
 
 /** A meeting's remaining or completed tasks: members of one of its teams and the school's admins. */

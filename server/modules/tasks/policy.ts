@@ -31,5 +31,9 @@ export const canDeleteTask = (auth: AuthContext, task: TaskRoles) =>
 /** A goal's or a meeting's task list: the members of its team(s) and the school's admins. */
 export const canViewTaskList = (auth: AuthContext, callerIsMember: boolean) => auth.isAdmin || callerIsMember;
 
+/** A team's tasks as CSV (AllowedToExport): whoever sees the team's task lists. */
+export const canExportTeamTasks = (auth: AuthContext, callerIsMember: boolean) =>
+  canViewTaskList(auth, callerIsMember);
+
 /** Assigning a task in a team: its members and the school's admins. */
 export const canAssignInTeam = (auth: AuthContext, callerIsMember: boolean) => auth.isAdmin || callerIsMember;

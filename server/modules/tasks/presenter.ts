@@ -1,12 +1,19 @@
 import { TASK_STATUS_NAMES } from '@shared/constants';
 import { fInitialLastName, fullName } from '@shared/names';
-import type { TaskDetail, TaskListItem } from '@shared/schemas/tasks';
+import type { TaskDetail, TaskListItem, TaskPage, TeamTaskPage } from '@shared/schemas/tasks';
 import { toCsv } from '../../lib/csv';
 import type { AuthContext } from '../../plugins/auth';
 import type { TeamTaskExportRow } from './export-repository';
 import type { TaskListRow } from './list-repository';
-import { canDeleteTask, canEditTask } from './policy';
+import { canDeleteTask, canEditTask, canExportTeamTasks } from './policy';
 import type { TaskRow } from './repository';
+
+/** A page of a team's tasks, with the caller's right to download all of them as CSV. */
+export const presentTeamTaskPage = (
+  auth: AuthContext,
+  team: { isMember: boolean },
+  page: TaskPage,
+): TeamTaskPage => ({ ...page, AllowedToExport: canExportTeamTasks(auth, team.isMember) });
 
 /** One row of any task list, with the caller's rights on it. */
 export function presentTaskListItem(auth: AuthContext, row: TaskListRow): TaskListItem {

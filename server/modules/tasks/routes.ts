@@ -12,6 +12,7 @@ import {
   TaskPageSchema,
   TaskStatusChangeSchema,
   TaskStatusListSchema,
+  TeamTaskPageSchema,
 } from '@shared/schemas/tasks';
 import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../plugins/service-context';
@@ -25,6 +26,8 @@ const teamMember = { access: 'teamMember' } as const;
 const tags = ['tasks'];
 const listSchema = { tags, querystring: TaskListQuerySchema, response: { 200: TaskPageSchema } };
 const idListSchema = { ...listSchema, params: IdParamsSchema };
+/** A team's task lists also say whether the caller may download them (AllowedToExport). */
+const teamListSchema = { ...idListSchema, response: { 200: TeamTaskPageSchema } };
 
 /**
  * Tasks: saving, status moves and the task lists (spec section 7). Who may see or change a task is
@@ -110,11 +113,11 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lists.getGoalTasks(contextOf(request), request.params.id, 'completed', request.query),
   );
 
-  app.get('/task/getRemainingByTeamId/:id', { config: teamMember, schema: idListSchema }, async (request) =>
+  app.get('/task/getRemainingByTeamId/:id', { config: teamMember, schema: teamListSchema }, async (request) =>
     lists.getTeamTasks(contextOf(request), request.params.id, 'remaining', request.query),
   );
 
-  app.get('/task/getCompletedByTeamId/:id', { config: teamMember, schema: idListSchema }, async (request) =>
+  app.get('/task/getCompletedByTeamId/:id', { config: teamMember, schema: teamListSchema }, async (request) =>
     lists.getTeamTasks(contextOf(request), request.params.id, 'completed', request.query),
   );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskStatus } from '@shared/constants';
-import type { TaskPage } from '@shared/schemas/tasks';
+import type { TaskPage, TeamTaskPage } from '@shared/schemas/tasks';
 import { MISSING_ID, openTaskKit, type Person, type TaskKit } from '../../test/task-kit';
 
 let k: TaskKit;
@@ -205,6 +205,8 @@ describe("a team's tasks", () => {
     );
     expect(titles(remaining)).not.toContain(READING_LOGS);
     expect(remaining.Items.every((item) => item.TeamName === '7th Grade Math')).toBe(true);
+    // Whoever sees the team's tasks may download them all (task/exportByTeamId).
+    expect((remaining as TeamTaskPage).AllowedToExport).toBe(true);
     const byName = assignees(remaining);
     expect(byName).toEqual([...byName].sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!)));
     const descending = await list(

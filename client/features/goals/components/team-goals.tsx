@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { type ReactNode, useEffect, useState } from 'react';
 import { GoalMessages, type TeamGoalListItem } from '@shared/schemas/goals';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DownloadButton } from '../../../components/download-button';
 import { ListPagination } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import type { PageAction } from '../../../components/page-action';
@@ -14,6 +15,7 @@ import { useListQuery } from '../../../hooks/use-list-query';
 import { useTeamFilter } from '../../../hooks/use-team-filter';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteGoal } from '../api/delete-goal';
+import { teamGoalsCsvHref } from '../api/export-team-goals';
 import { useMyTeamGoals } from '../api/get-my-team-goals';
 import { useMarkGoalCompleted } from '../api/mark-goal-completed';
 import { useMarkGoalOpen } from '../api/mark-goal-open';
@@ -27,7 +29,10 @@ interface TeamGoalsProps {
   teamFilter: ReactNode;
 }
 
-/** /teamGoals: the caller's team goals as cards, by name, paged on the server; `?teamId=` keeps them to one team. */
+/**
+ * /teamGoals: the caller's team goals as cards, by name, paged on the server; `?teamId=` keeps them to one
+ * team, whose goals Export CSV downloads where the server's answer allows it (AllowedToExport).
+ */
 export function TeamGoals({ canCreateGoals, teamFilter }: TeamGoalsProps) {
   const { enqueueSnackbar } = useToast();
   const list = useListQuery();
@@ -88,13 +93,29 @@ export function TeamGoals({ canCreateGoals, teamFilter }: TeamGoalsProps) {
       onSuccess: () => enqueueSnackbar(GoalMessages.goalReopened, { variant: 'success' }),
       onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
     });
+  const canExport = Boolean(teamId && goals.data?.AllowedToExport && !goals.isPlaceholderData);
+
   const isChangingStatus = (goal: TeamGoalListItem) =>
     [markCompleted, markOpen].some((change) => change.isPending && change.variables === goal.GoalId);
 
   return (
     <Stack spacing={3}>
       <PageHeader title={paths.teamGoals.title} action={create} />
-      {teamFilter}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between' }}
+      >
+        {teamFilter}
+        {canExport && teamId && (
+          <DownloadButton
+            href={teamGoalsCsvHref(teamId)}
+            label="Export CSV"
+            accessibleName="Export CSV of all this team's goals"
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          />
+        )}
+      </Stack>
       {goals.isError ? (
         <LoadError error={goals.error} />
       ) : !goals.data || isPastLastPage ? (

@@ -12,13 +12,13 @@ import {
   type SearchResults,
 } from '@shared/schemas/search';
 import type { TeamSummary } from '@shared/schemas/teams';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useSearch } from '../api/get-search-results';
 import type { SearchParams } from '../api/keys';
-import { DateRangeFields } from './date-range-fields';
 import { KindFilter } from './kind-filter';
 import { SearchForm } from './search-form';
 import { SearchKindPage } from './search-kind-page';
@@ -100,6 +100,9 @@ export function SearchScreen({ title, teams, kinds }: SearchScreenProps) {
             to={params.to}
             onFromChange={state.setFrom}
             onToChange={state.setTo}
+            toError={
+              params.from && params.to && params.from > params.to ? SearchMessages.datesReversed : undefined
+            }
           />
           {hasFilters && (
             <Button onClick={state.clearFilters} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>

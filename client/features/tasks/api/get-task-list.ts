@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TaskPage } from '@shared/schemas/tasks';
+import type { TaskPage, TeamTaskPage } from '@shared/schemas/tasks';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 import { taskKeys } from './keys';
@@ -7,6 +7,9 @@ import type { TaskListQuery } from './task-list-query';
 
 /** Whose tasks a paged list shows: a goal's (/teamTasks/{goalId}), a meeting's (/meetingTasks) or a team's. */
 export type TaskListSource = { goalId: string } | { meetingId: string } | { teamId: string };
+
+/** A page of a list; a team's lists also say whether the caller may download all its tasks. */
+export type TaskListPage = TaskPage & Partial<Pick<TeamTaskPage, 'AllowedToExport'>>;
 
 /** The two lists of a source: its tasks still to do and its completed ones. */
 export type TaskListStatus = 'remaining' | 'completed';
@@ -39,7 +42,9 @@ export function getTaskList(
   signal?: AbortSignal,
 ) {
   const [endpoint, id] = endpointOf(source, list);
-  return api.get<TaskPage>(`${endpoint}/${encodeURIComponent(id)}${toQueryString({ ...query })}`, { signal });
+  return api.get<TaskListPage>(`${endpoint}/${encodeURIComponent(id)}${toQueryString({ ...query })}`, {
+    signal,
+  });
 }
 
 export const taskListQueryOptions = (source: TaskListSource, list: TaskListStatus, query: TaskListQuery) =>

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import type { DataTableSort } from '../../../components/data-table';
 import type { PageAction } from '../../../components/page-action';
-import type { TaskListSource, TaskListStatus } from '../api/get-task-list';
+import type { TaskListPage, TaskListSource, TaskListStatus } from '../api/get-task-list';
 import { TaskList } from './task-list';
 
 export interface TaskListTab {
@@ -21,10 +21,12 @@ interface TaskListTabsProps {
   tabs: [TaskListTab, TaskListTab];
   /** The lists' first order (by assigned date unless given). */
   firstSort?: DataTableSort;
+  /** Told each page either list receives (see TaskList). */
+  onPage?: (page: TaskListPage) => void;
 }
 
 /** The two tabs of a goal's, a team's or a meeting's tasks: still to do and completed. */
-export function TaskListTabs({ source, label, tabs, firstSort }: TaskListTabsProps) {
+export function TaskListTabs({ source, label, tabs, firstSort, onPage }: TaskListTabsProps) {
   const idPrefix = useId();
   const [tab, setTab] = useState(0);
   const current = tabs[tab] ?? tabs[0];
@@ -54,6 +56,7 @@ export function TaskListTabs({ source, label, tabs, firstSort }: TaskListTabsPro
           caption={current.label}
           emptyAction={current.emptyAction}
           firstSort={firstSort}
+          onPage={onPage}
         />
       </Box>
     </Box>

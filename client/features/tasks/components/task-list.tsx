@@ -1,10 +1,16 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { TaskMessages } from '@shared/messages';
 import { DataTable, type DataTableSort } from '../../../components/data-table';
 import type { PageAction } from '../../../components/page-action';
 import { errorMessage } from '../../../lib/api-error';
-import { type TaskListSource, type TaskListStatus, taskListQueryOptions } from '../api/get-task-list';
+import {
+  type TaskListPage,
+  type TaskListSource,
+  type TaskListStatus,
+  taskListQueryOptions,
+} from '../api/get-task-list';
 import { TaskActions } from './task-actions';
 import { taskColumns } from './task-columns';
 import { useTaskDeletion } from './use-task-deletion';
@@ -18,15 +24,21 @@ interface TaskListProps {
   emptyAction?: PageAction;
   /** The list's first order (by assigned date unless given). */
   firstSort?: DataTableSort;
+  /** Told each page that arrives: a team's pages carry the caller's right to download the team's tasks. */
+  onPage?: (page: TaskListPage) => void;
 }
 
 /**
  * One tab of /teamTasks or /meetingTasks: a goal's, a team's or a meeting's active or completed tasks,
  * sortable and paged on the server.
  */
-export function TaskList({ source, list, caption, emptyAction, firstSort }: TaskListProps) {
+export function TaskList({ source, list, caption, emptyAction, firstSort, onPage }: TaskListProps) {
   const { query, sort, onSortChange, paging } = useTaskListState(firstSort);
   const tasks = useQuery(taskListQueryOptions(source, list, query));
+  const page = tasks.isPlaceholderData ? undefined : tasks.data;
+  useEffect(() => {
+    if (page) onPage?.(page);
+  }, [page, onPage]);
   const status = useTaskStatusActions();
   const deletion = useTaskDeletion(TaskMessages.taskDeleted);
 

@@ -1,24 +1,49 @@
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { DownloadButton } from '../../../components/download-button';
 import { useTeamFilter } from '../../../hooks/use-team-filter';
+import { teamTasksCsvHref } from '../api/export-team-tasks';
+import type { TaskListPage } from '../api/get-task-list';
 import { BY_ASSIGNEE } from './use-task-list-state';
 import { TaskListTabs } from './task-list-tabs';
 
 /**
  * /teamTasks?teamId=: one team's tasks from all its goals and meetings, by member, in the two tabs of a
- * goal's tasks. `teamFilter` (the app's) chooses the team in the URL.
+ * goal's tasks. `teamFilter` (the app's) chooses the team in the URL. Export CSV downloads all the team's
+ * tasks where the server's answer allows it (AllowedToExport).
  */
 export function TasksOfTeam({ teamFilter }: { teamFilter: ReactNode }) {
   const [teamId] = useTeamFilter();
+  // The team whose pages said the caller may export its tasks (a page of another team says nothing).
+  const [exportableTeamId, setExportableTeamId] = useState<string>();
+  const handlePage = useCallback(
+    (page: TaskListPage) => setExportableTeamId(page.AllowedToExport ? teamId : undefined),
+    [teamId],
+  );
   return (
     <Stack spacing={2}>
-      {teamFilter}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between' }}
+      >
+        {teamFilter}
+        {teamId && exportableTeamId === teamId && (
+          <DownloadButton
+            href={teamTasksCsvHref(teamId)}
+            label="Export CSV"
+            accessibleName="Export CSV of all this team's tasks"
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          />
+        )}
+      </Stack>
       {teamId && (
         <TaskListTabs
           key={teamId}
           source={{ teamId }}
           label="Team tasks"
           firstSort={BY_ASSIGNEE}
+          onPage={handlePage}
           tabs={[
             { list: 'remaining', label: 'Active Team Tasks' },
             { list: 'completed', label: 'Completed Team Tasks' },

@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { SearchMessages } from '@shared/schemas/search';
 
 const API_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * Typing a year into a date field passes through 0002, 0020 and 0202 on the way to 2024: a year before this
- * one is applied only when the field is left, so typing does not search once per digit.
+ * one is applied only when the field is left, so typing does not ask the server once per digit.
  */
 const FIRST_YEAR_WHILE_TYPING = 1900;
 
@@ -16,7 +15,7 @@ const isLikelyFinished = (value: string) =>
 
 interface DateFieldProps {
   label: string;
-  /** The date the search uses (YYYY-MM-DD). */
+  /** The date in use (YYYY-MM-DD). */
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   min?: string;
@@ -24,10 +23,10 @@ interface DateFieldProps {
   error?: string;
 }
 
-/** A labelled date field that applies a date once it is whole, and clears the filter when emptied. */
+/** A labelled date field that applies a date once it is whole, and clears it when emptied. */
 function DateField({ label, value, onChange, min, max, error }: DateFieldProps) {
   const [draft, setDraft] = useState(value ?? '');
-  // The search's date changed elsewhere (Back, Clear filters): show it.
+  // The date changed elsewhere (Back, Clear filters, a default arriving): show it.
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
@@ -63,21 +62,24 @@ interface DateRangeFieldsProps {
   to: string | undefined;
   onFromChange: (from: string | undefined) => void;
   onToChange: (to: string | undefined) => void;
+  /** What is wrong with each date (dates the wrong way round, a period too long), shown under its field. */
+  fromError?: string;
+  toError?: string;
 }
 
-/** From and To: each kind's own date (a meeting's day, a task's due date, a note's writing), both inclusive. */
-export function DateRangeFields({ from, to, onFromChange, onToChange }: DateRangeFieldsProps) {
-  const reversed = from !== undefined && to !== undefined && from > to;
+/** From and To, both inclusive: search's filter by each kind's own date, the period of the insights. */
+export function DateRangeFields({
+  from,
+  to,
+  onFromChange,
+  onToChange,
+  fromError,
+  toError,
+}: DateRangeFieldsProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <DateField label="From" value={from} onChange={onFromChange} max={to} />
-      <DateField
-        label="To"
-        value={to}
-        onChange={onToChange}
-        min={from}
-        error={reversed ? SearchMessages.datesReversed : undefined}
-      />
+      <DateField label="From" value={from} onChange={onFromChange} max={to} error={fromError} />
+      <DateField label="To" value={to} onChange={onToChange} min={from} error={toError} />
     </Stack>
   );
 }
