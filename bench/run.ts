@@ -25,7 +25,7 @@ import { fixed, formatTable, ms, percent } from './lib/report';
 import { startServer } from './lib/server-process';
 import { signInOverHttp, signInSlots } from './lib/sign-in';
 import { loadSlots, resetSlots, type Slot } from './lib/slots';
-import { MIX } from './mix';
+import { type Endpoint, MIX } from './mix';
 
 /** Issue 17, item 5: what a district-scale run should reach (printed with each run; not a pass/fail gate). */
 const TARGETS = { ofCeiling: 0.6, p95Ratio: 1.5, rssMb: 200 };
@@ -47,6 +47,12 @@ const connectionLevels = list(values.connections, values.smoke ? '4' : '16,64').
 const seconds = Number(values.seconds ?? (values.smoke ? 1 : 5));
 const workerCounts = list(values.workers, '1,2').map(Number);
 const maxConnections = Math.max(...connectionLevels);
+/**
+ * Unmeasured load before an endpoint's first measured run: a server pool's connection plans a prepared
+ * statement afresh for its first five runs before settling on a generic plan, a cost it pays once per
+ * connection, not per request. Without it the rows measure how fast a fresh server warms up.
+ */
+const warmUpSeconds = values.smoke ? 0 : 1;
 /** The mix, or the endpoints named (to compare two versions on a few rows quickly). */
 const mix = values.endpoints
   ? MIX.filter((endpoint) => list(values.endpoints, '').includes(endpoint.name))
@@ -112,9 +118,10 @@ async function benchScale(
     try {
       slots = await signInSlots(await loadSlots(database.db, maxConnections), signInOverHttp(server.baseUrl));
       log(
-        `load: ${seconds} s per endpoint and concurrency, ${new Set(slots.map((s) => s.email)).size} team leads`,
+        `load: ${seconds} s per endpoint and concurrency after ${warmUpSeconds} s unmeasured, ${new Set(slots.map((s) => s.email)).size} team leads`,
       );
       for (const endpoint of mix) {
+        await warmUp(server.baseUrl, database, endpoint, slots);
         for (const connections of connectionLevels) {
           await resetSlots(database.db, slots);
           const load = await driveEndpoint(server.baseUrl, endpoint, slots, connections, seconds);
@@ -170,6 +177,13 @@ async function measureCeilings(database: Database, url: string, captured: Captur
   return ceilings;
 }
 
+/** warmUpSeconds of the endpoint's load at the highest concurrency, not measured. */
+async function warmUp(baseUrl: string, database: Database, endpoint: Endpoint, slots: Slot[]) {
+  if (warmUpSeconds === 0) return;
+  await resetSlots(database.db, slots);
+  await driveEndpoint(baseUrl, endpoint, slots, maxConnections, warmUpSeconds);
+}
+
 /** The same load at the highest concurrency with each worker count. */
 async function compareWorkers(
   scale: Scale,
@@ -184,6 +198,7 @@ async function compareWorkers(
     try {
       const runs: WorkerResult['runs'] = [];
       for (const endpoint of mix) {
+        await warmUp(server.baseUrl, database, endpoint, slots);
         await resetSlots(database.db, slots);
         const load = await driveEndpoint(server.baseUrl, endpoint, slots, maxConnections, seconds);
         runs.push({

@@ -18,7 +18,9 @@ const now = sql`cast(${sql.placeholder('now')} as timestamptz)`;
 
 /** The teams the caller is a member of: `offset 0` keeps them a short list read first. */
 const myTeams = sql`select team_id from user_teams where user_id = ${caller} offset 0`;
-const myMeetings = sql`select distinct meeting_id from meeting_teams where team_id in (${myTeams}) offset 0`;
+/** Each team's meetings are a range of meeting_teams_team_idx (lateral: never a hash of the whole table). */
+const myMeetings = sql`select distinct mt.meeting_id from (${myTeams}) t
+  cross join lateral (select meeting_id from meeting_teams where team_id = t.team_id offset 0) mt offset 0`;
 /** The people on a team with the caller (the students whose notes they may read among them). */
 const myTeammates = sql`select distinct other.user_id from user_teams mine
   join user_teams other on other.team_id = mine.team_id where mine.user_id = ${caller} offset 0`;
@@ -37,11 +39,12 @@ const myTasks = (matches: SQL) => sql`select t.* from (${myTeams}) mt
     and (team_id is null or team_id not in (${myTeams})) and ${matches}`;
 
 /**
- * The rows of `table` passing `matches` that hang (by `parent`) on one of the `parents` the caller may
- * open: task notes on tasks, comments on notes. A member has many such parents and few of them have notes
- * or comments, so the school's matches are read first (GIN index) and each checked against the parents,
- * gathered once into a hash at the first match; `coalesce` keeps that check a hashed subplan rather than a
- * join, which would read every parent's rows instead.
+ * The rows of `table` passing `matches` whose `parent` is one of `parents` the caller may open: meetings
+ * among their teams' meetings, task notes on their tasks, comments on their notes. A member has many such
+ * parents, and few of these rows match a word (a meeting's text is its subject and room; not every task has
+ * notes), so the school's matches are read first (GIN index) and each checked against the parents, gathered
+ * into a hash at the first match; `coalesce` keeps that check a hashed subplan rather than a join, which
+ * would read every parent's rows instead.
  */
 const onesOf = (table: string, matches: SQL, parent: SQL, parents: SQL) =>
   sql`select * from (select * from ${sql.identifier(table)} where ${matches} offset 0) r
@@ -51,8 +54,8 @@ const onesOf = (table: string, matches: SQL, parent: SQL, parents: SQL) =>
  * The records of a kind a member (not an admin) may open whose row passes `matches` (the school and the
  * query, on the kind's own table), each once; null for the kinds that keep a rule per match (goals, below)
  * or that members never find (people):
- * - meetings/policy canViewMeeting: the meetings of the caller's teams (agenda items: their items, then
- *   maySeeAgenda);
+ * - meetings/policy canViewMeeting: the meetings of the caller's teams (onesOf; agenda items: their items,
+ *   then maySeeAgenda);
  * - tasks/policy canViewTask (task notes: those on such a task, onesOf);
  * - teams/policy canViewTeam: the caller's teams;
  * - student-notes/policy canAccessStudentNotes: notes about someone on a team with the caller (comments:
@@ -61,8 +64,7 @@ const onesOf = (table: string, matches: SQL, parent: SQL, parents: SQL) =>
 export function memberRecords(kind: SearchKind, matches: SQL): SQL | null {
   switch (kind) {
     case 'meeting':
-      return sql`select m.* from (${myMeetings}) v
-        cross join lateral (select * from meetings where id = v.meeting_id and ${matches} limit 1) m`;
+      return onesOf('meetings', matches, sql`id`, myMeetings);
     case 'agenda-item':
       return sql`select i.* from (${myMeetings}) v join agendas a on a.meeting_id = v.meeting_id
         cross join lateral (select * from agenda_items where agenda_id = a.id and ${matches} offset 0) i`;

@@ -77,65 +77,61 @@ function matching({ isAdmin }: SearchScope, kind: SearchKind): SQL {
 }
 
 /**
- * One branch per kind: the matches the caller may open, as (kind, id, rank, day, title, body, team_id,
- * link_id, variant). `day` is the kind's own date; the team filter keeps a team's records; a kind without
+ * One branch per kind: the matches the caller may open, as (kind, id, rank, day, team_id, link_id,
+ * variant). `day` is the kind's own date; the team filter keeps a team's records; a kind without
  * a date is left out when a period is asked for.
  */
 function branches(scope: SearchScope): Record<SearchKind, SQL> {
   const source = (kind: SearchKind) => matching(scope, kind);
   return {
     meeting: sql`select 'meeting' as kind, m.id, ts_rank(m.search_vector, ${q}) as rank, ${meetingDay} as day,
-        m.subject as title, '' as body, null::uuid as team_id, m.id as link_id, 0 as variant
+        null::uuid as team_id, m.id as link_id, 0 as variant
       from ${source('meeting')} m
       where ${wanted('meeting')}
         and ${meetingOfTeam(sql`m.id`)} and ${inPeriod(meetingDay)}`,
-    'agenda-item': sql`select 'agenda-item', i.id, ts_rank(i.search_vector, ${q}), ${meetingDay},
-        i.title, i.description || ' ' || i.outcome, null::uuid, m.id, 0
+    'agenda-item': sql`select 'agenda-item', i.id, ts_rank(i.search_vector, ${q}), ${meetingDay}, null::uuid, m.id, 0
       from ${source('agenda-item')} i
-        cross join lateral (select a.has_agenda_posted from agendas a where a.id = i.agenda_id limit 1) a
-        cross join lateral (select m.* from agendas ma join meetings m on m.id = ma.meeting_id where ma.id = i.agenda_id limit 1) m
-      where ${wanted('agenda-item')} and ${maySeeAgenda(scope, sql`m.id`, sql`a.has_agenda_posted`, sql`m.start_date_time`)}
+        cross join lateral (select m.*, a.has_agenda_posted from agendas a join meetings m on m.id = a.meeting_id
+          where a.id = i.agenda_id limit 1) m
+      where ${wanted('agenda-item')} and ${maySeeAgenda(scope, sql`m.id`, sql`m.has_agenda_posted`, sql`m.start_date_time`)}
         and ${meetingOfTeam(sql`m.id`)} and ${inPeriod(meetingDay)}`,
     task: sql`select 'task', t.id, ts_rank(t.search_vector, ${q}), coalesce(t.due_date, t.date_assigned),
-        t.title, '', t.team_id, t.id, 0
+        t.team_id, t.id, 0
       from ${source('task')} t
       where ${wanted('task')}
         and ${ofTeam(sql`t.team_id = ${team}`)} and ${inPeriod(sql`coalesce(t.due_date, t.date_assigned)`)}`,
     'task-note': sql`select 'task-note', tn.id, ts_rank(tn.search_vector, ${q}),
-        (tn.comment_date at time zone ${zone})::date, t.title, tn.comment, t.team_id, t.id, 0
+        (tn.comment_date at time zone ${zone})::date, t.team_id, t.id, 0
       from ${source('task-note')} tn cross join lateral (select * from tasks where id = tn.task_id limit 1) t
       where ${wanted('task-note')}
         and ${ofTeam(sql`t.team_id = ${team}`)} and ${inPeriod(sql`(tn.comment_date at time zone ${zone})::date`)}`,
-    goal: sql`select 'goal', g.id, ts_rank(g.search_vector, ${q}), g.target_date, g.title, g.description,
-        null::uuid, g.id, g.scope
+    goal: sql`select 'goal', g.id, ts_rank(g.search_vector, ${q}), g.target_date, null::uuid, g.id, g.scope
       from ${source('goal')} g
       where ${wanted('goal')}
         and (g.scope = ${GoalScope.School} or (g.scope = ${GoalScope.Team} and ${mayOpenTeamGoal(scope, school)}))
         and ${ofTeam(sql`exists (select 1 from goal_teams fgt where fgt.goal_id = g.id and fgt.team_id = ${team})`)}
         and ${inPeriod(sql`g.target_date`)}
       union all
-      select 'goal', g.id, ts_rank(g.search_vector, ${q}), g.target_date, g.title, g.description, null::uuid, g.id,
-        g.scope
+      select 'goal', g.id, ts_rank(g.search_vector, ${q}), g.target_date, null::uuid, g.id, g.scope
       from goals g
       where ${wanted('goal')} and g.scope = ${GoalScope.District}
         and g.district_id = ${placeholder('districtId', 'uuid')} and g.location_id is null
         and g.search_vector @@ ${q} and ${team} is null and ${inPeriod(sql`g.target_date`)}`,
-    team: sql`select 'team', tm.id, ts_rank(tm.search_vector, ${q}), null::date, tm.name, '', tm.id, tm.id, 0
+    team: sql`select 'team', tm.id, ts_rank(tm.search_vector, ${q}), null::date, tm.id, tm.id, 0
       from ${source('team')} tm
       where ${wanted('team')} and ${ofTeam(sql`tm.id = ${team}`)} and not ${dated}`,
-    person: sql`select 'person', u.id, ts_rank(u.search_vector, ${q}), null::date,
-        u.first_name || ' ' || u.last_name, coalesce(u.email_address, ''), null::uuid, u.id, u.user_type_id
+    person: sql`select 'person', u.id, ts_rank(u.search_vector, ${q}), null::date, null::uuid, u.id, u.user_type_id
       from ${source('person')} u
       where ${wanted('person')} and u.deleted_at is null and u.user_type_id in (${UserType.Staffer}, ${UserType.Student})
         and ${ofTeam(sql`exists (select 1 from user_teams fut where fut.user_id = u.id and fut.team_id = ${team})`)}
         and not ${dated}`,
     'student-note': sql`select 'student-note', n.id, ts_rank(n.search_vector, ${q}),
-        (n.created_at at time zone ${zone})::date, n.title, n.note, n.team_id, n.id, 0
+        (n.created_at at time zone ${zone})::date, n.team_id, n.id, 0
       from ${source('student-note')} n
       where ${wanted('student-note')}
         and ${ofTeam(sql`n.team_id = ${team}`)} and ${inPeriod(sql`(n.created_at at time zone ${zone})::date`)}`,
     'student-comment': sql`select 'student-comment', c.id, ts_rank(c.search_vector, ${q}),
-        (c.created_at at time zone ${zone})::date, n.title, c.comment, n.team_id, n.id, 0
+        (c.created_at at time zone ${zone})::date, n.team_id, n.id, 0
       from ${source('student-comment')} c
         cross join lateral (select * from user_notes where id = c.user_note_id limit 1) n
       where ${wanted('student-comment')}
@@ -159,9 +155,33 @@ const SearchRow = z.strictObject({
 });
 export type SearchRow = z.output<typeof SearchRow>;
 
+/**
+ * The title and the text a returned row's snippet comes from, looked up by key once the rows are ranked
+ * (the ranking carries only keys): one branch per kind, each run only for rows of its kind.
+ */
+const TEXTS: Record<SearchKind, (id: SQL) => SQL> = {
+  meeting: (id) => sql`select subject, '' from meetings where id = ${id}`,
+  'agenda-item': (id) => sql`select title, description || ' ' || outcome from agenda_items where id = ${id}`,
+  task: (id) => sql`select title, '' from tasks where id = ${id}`,
+  'task-note': (id) =>
+    sql`select t.title, tn.comment from task_notes tn join tasks t on t.id = tn.task_id where tn.id = ${id}`,
+  goal: (id) => sql`select title, description from goals where id = ${id}`,
+  team: (id) => sql`select name, '' from teams where id = ${id}`,
+  person: (id) =>
+    sql`select first_name || ' ' || last_name, coalesce(email_address, '') from users where id = ${id}`,
+  'student-note': (id) => sql`select title, note from user_notes where id = ${id}`,
+  'student-comment': (id) => sql`select n.title, c.comment from user_note_comments c
+    join user_notes n on n.id = c.user_note_id where c.id = ${id}`,
+};
+const textsOf = (row: SQL) =>
+  sql`select * from (${sql.join(
+    SEARCH_KINDS.map((kind) => sql`(${TEXTS[kind](sql`${row}.id`)} and ${row}.kind = ${kind})`),
+    sql` union all `,
+  )}) found_text (title, body) limit 1`;
+
 /** The kinds whose body is HTML: its tags are taken out (for the returned rows only) before the snippet. */
 const HTML_KINDS = sql.raw("'agenda-item', 'task-note', 'student-note'");
-const plainBody = sql`case when r.kind in (${HTML_KINDS}) then regexp_replace(r.body, '<[^>]*>', ' ', 'g') else r.body end`;
+const plainBody = sql`case when r.kind in (${HTML_KINDS}) then regexp_replace(texts.body, '<[^>]*>', ' ', 'g') else texts.body end`;
 
 /** The statement's columns, in this order (a prepared statement returns them by position). */
 const COLUMNS = [
@@ -197,15 +217,15 @@ const searchStatement = preparedVariants(
     const order = sql.raw(`array[${SEARCH_KINDS.map((kind) => `'${kind}'`).join(', ')}]`);
     const first = placeholder('first', 'int');
     const statement = sql`(with query (q) as (select ${searchTsquery(choice.prefix)}),
-      matches (kind, id, rank, day, title, body, team_id, link_id, variant) as (${matches}),
+      matches (kind, id, rank, day, team_id, link_id, variant) as (${matches}),
       ranked as (
         select matches.*, count(*) over (partition by kind) as total,
           row_number() over (partition by kind order by rank desc, day desc nulls last, id) as position
         from matches)
       select r.kind, r.id::text as id, r.link_id::text as link_id, r.variant::int as variant,
-        r.team_id::text as team_id, r.title,
-        (r.body <> '' and r.kind in (${HTML_KINDS})) as html,
-        ts_headline('english', translate(coalesce(nullif(${plainBody}, ''), r.title), ${MATCH_START + MATCH_END}, ''),
+        r.team_id::text as team_id, texts.title,
+        (texts.body <> '' and r.kind in (${HTML_KINDS})) as html,
+        ts_headline('english', translate(coalesce(nullif(${plainBody}, ''), texts.title), ${MATCH_START + MATCH_END}, ''),
           ${q}, ${HEADLINE_OPTIONS}) as snippet,
         case when r.kind in ('meeting', 'agenda-item') then
             (select string_agg(tt.name, ', ' order by tt.sort_key) from meeting_teams mt join teams tt on tt.id = mt.team_id
@@ -216,7 +236,7 @@ const searchStatement = preparedVariants(
           else (select tt.name from teams tt where tt.id = r.team_id) end as team_name,
         to_char(r.day, 'YYYY-MM-DD') as day, r.total::int as total,
         array_position(${order}, r.kind) as kind_order, r.position
-      from ranked r
+      from ranked r cross join lateral (${textsOf(sql`r`)}) texts
       where r.position > ${first} and r.position <= ${first} + ${placeholder('count', 'int')})`;
     const column = (name: string) => sql`found.${sql.identifier(name)}`;
     return db
