@@ -18,12 +18,13 @@ export interface BenchRequest {
 export interface Endpoint {
   name: string;
   cycle(slot: Slot): BenchRequest[];
-  /**
-   * The issue's own p95 target at district scale (ms), for an endpoint whose work grows with what it covers
-   * (a school's or a district's teams) rather than with one lead's records: npm run bench reports it in place
-   * of the district/small p95 ratio.
-   */
+  /** The issue's own p95 target (ms) at district scale and 16 connections (issue 22). */
   p95TargetMs?: number;
+  /**
+   * Its work grows with what it covers (a school's or a district's teams) rather than with one lead's
+   * records: npm run bench leaves it out of the district/small p95 ratio.
+   */
+  growsWithScope?: true;
 }
 
 const firstPage = 'Page=0&PageSize=10';
@@ -37,7 +38,7 @@ const reorder = (itemIds: readonly string[]) =>
 
 /**
  * What a signed-in team lead does most on a working day, screen by screen; and the insights their school's
- * admin and the district's super admin read (issue 23), over the default period, the last 30 days.
+ * admin and the district's super admin read (issue 22), over the default period, the last 30 days.
  */
 export const MIX: readonly Endpoint[] = [
   { name: 'dashboard tasks', cycle: () => [get(`/task/getMyAssignedDashboardTasks?${firstPage}`)] },
@@ -50,9 +51,13 @@ export const MIX: readonly Endpoint[] = [
   { name: 'unread notices', cycle: () => [get('/notification/getUnreadCount')] },
   { name: 'my notices', cycle: () => [get('/notification/getMine?Page=0')] },
   // Search: a word in every agenda item's description, a word in one outcome of 997, a two-word phrase.
-  { name: 'search common', cycle: () => [get('/search?q=week')] },
-  { name: 'search rare', cycle: () => [get(`/search?q=${RARE_WORD}`)] },
-  { name: 'search phrase', cycle: () => [get(`/search?q=${encodeURIComponent('"common assessment"')}`)] },
+  { name: 'search common', cycle: () => [get('/search?q=week')], p95TargetMs: 100 },
+  { name: 'search rare', cycle: () => [get(`/search?q=${RARE_WORD}`)], p95TargetMs: 100 },
+  {
+    name: 'search phrase',
+    cycle: () => [get(`/search?q=${encodeURIComponent('"common assessment"')}`)],
+    p95TargetMs: 100,
+  },
   { name: 'upcoming meetings', cycle: () => [get(`/meeting/getMyUpcomingMeeting?${firstPage}`)] },
   { name: 'past meetings', cycle: () => [get(`/meeting/getMyHistoricalMeeting?${firstPage}`)] },
   {
@@ -81,10 +86,12 @@ export const MIX: readonly Endpoint[] = [
     name: 'school insights',
     cycle: () => [{ ...get('/insights/getSchool'), as: 'admin' }],
     p95TargetMs: 300,
+    growsWithScope: true,
   },
   {
     name: 'district insights',
     cycle: () => [{ ...get('/insights/getDistrict'), as: 'superAdmin' }],
     p95TargetMs: 1000,
+    growsWithScope: true,
   },
 ];
