@@ -1,15 +1,12 @@
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import type { DistrictInsights as DistrictInsightsAnswer, SchoolInsightRow } from '@shared/schemas/insights';
-import { DownloadButton } from '../../../components/download-button';
 import { EmptyState } from '../../../components/empty-state';
 import { districtInsightsCsvHref, useDistrictInsights } from '../api/get-district-insights';
-import { AboutFigures } from './about-figures';
 import { FIGURE_COLUMNS, type FigureColumn } from './figures';
 import { FiguresTable } from './figures-table';
-import { InsightsBody, periodText } from './insights-states';
+import { periodText } from './insights-states';
+import { InsightsView } from './insights-view';
 import type { InsightsUrlState } from './insights-url-state';
-import { isRefusal, PeriodBar } from './period-bar';
 import { TasksChartPanel } from './tasks-chart-panel';
 
 type SchoolFigures = Omit<SchoolInsightRow, 'LocationId' | 'SchoolName'>;
@@ -25,39 +22,18 @@ const DISTRICT_COLUMNS: readonly FigureColumn<SchoolFigures>[] = [TEAMS_COLUMN, 
 
 /** The district's view (super admins): a row per school, its teams added up, and the total. */
 export function DistrictInsights({ state }: { state: InsightsUrlState }) {
-  const { period } = state;
-  const insights = useDistrictInsights(period);
-  const data = insights.isError ? undefined : insights.data;
   return (
-    <Stack spacing={3}>
-      <PeriodBar
-        period={period}
-        shown={data}
-        onChange={state.setPeriod}
-        onReset={state.resetPeriod}
-        error={insights.error}
-        download={
-          data &&
-          data.Schools.length > 0 && (
-            <DownloadButton
-              href={districtInsightsCsvHref(period)}
-              label="Download CSV"
-              accessibleName="Download CSV of the schools table"
-            />
-          )
-        }
-      />
-      <InsightsBody
-        query={insights}
-        loadingLabel="Loading the figures"
-        announce={(answer) =>
-          `${answer.Schools.length} ${answer.Schools.length === 1 ? 'school' : 'schools'}, ${periodText(answer)}`
-        }
-      >
-        {(answer) => <DistrictFigures insights={answer} />}
-      </InsightsBody>
-      {!isRefusal(insights.error) && <AboutFigures columns={DISTRICT_COLUMNS} />}
-    </Stack>
+    <InsightsView
+      state={state}
+      query={useDistrictInsights(state.period)}
+      rowsOf={(answer) => answer.Schools.length}
+      rowName={{ one: 'school', many: 'schools' }}
+      csvHref={districtInsightsCsvHref(state.period)}
+      table="schools"
+      columns={DISTRICT_COLUMNS}
+    >
+      {(answer) => <DistrictFigures insights={answer} />}
+    </InsightsView>
   );
 }
 
