@@ -21,6 +21,8 @@ export const EnvSchema = z
      * fails with 503. Unset: 1000 ms (server/db/database.ts); raise it for a distant database.
      */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+    /** PostgreSQL connections each server process keeps at most; unset: server/start/pool-size.ts. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
     /** Server processes sharing the port; unset: one per core on PostgreSQL. Always one when embedded. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).optional(),
     /** smtp://user:pass@host:port or smtps://…; without it mail goes to the outbox table and DATA_DIR/outbox. */

@@ -29,6 +29,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Connections of a pool whose owner names no size: the command-line tools, the tests. */
+const DEFAULT_POOL_SIZE = 10;
+
 /** A local or same-region PostgreSQL connects in milliseconds; a second means it is not answering. */
 const DEFAULT_CONNECT_TIMEOUT_MS = 1000;
 
@@ -39,7 +42,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 1000;
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string; connectTimeoutMs?: number }
+  | { kind: 'postgres'; url: string; connectTimeoutMs?: number; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; instance: PGlite };
 
@@ -49,9 +52,9 @@ export type QueryListener = (query: string, params: unknown[]) => void;
 export function openDatabase(source: DatabaseSource, onQuery?: QueryListener): Database {
   const logger = onQuery ? { logQuery: onQuery } : undefined;
   if (source.kind === 'postgres') {
-    // Up to 10 connections per process. `npm start` runs WEB_CONCURRENCY worker processes (one per core by
-    // default), each with a pool of its own, so one app server holds up to WEB_CONCURRENCY × 10 connections
-    // (the cluster's primary closes its pool after migrating, before forking). All app servers together
+    // Up to poolSize connections per process (the server's: start/pool-size.ts; tools and tests: 10).
+    // `npm start` runs WEB_CONCURRENCY worker processes (one per core by default), each with a pool of its
+    // own (the cluster's primary closes its pool after migrating, before forking). All app servers together
     // must stay below PostgreSQL's max_connections (100 by default, minus those reserved for superusers),
     // or sit behind a pooler such as PgBouncer.
     // While the database is unreachable a request waits at most connectionTimeoutMillis for a connection
@@ -60,7 +63,7 @@ export function openDatabase(source: DatabaseSource, onQuery?: QueryListener): D
     const connectTimeoutMs = source.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: source.url,
-      max: 10,
+      max: source.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: connectTimeoutMs,
       keepAlive: true,
     });

@@ -3,11 +3,19 @@ import { openDatabase, type Database } from '../db/database';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import type { Env } from '../env';
 
-/** The database the settings name: PostgreSQL at DATABASE_URL, or the embedded one in DATA_DIR. */
-export function openConfiguredDatabase(env: Env): Database {
+/**
+ * The database the settings name: PostgreSQL at DATABASE_URL (with at most `poolSize` connections, when
+ * given), or the embedded one in DATA_DIR.
+ */
+export function openConfiguredDatabase(env: Env, poolSize?: number): Database {
   return openDatabase(
     env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+          ...(poolSize === undefined ? {} : { poolSize }),
+        }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
 }

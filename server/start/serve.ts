@@ -14,14 +14,16 @@ export interface ServeOptions {
   prepare: boolean;
   /** Start-up warnings for the log. */
   warnings?: string[];
+  /** This process's PostgreSQL connections (pool-size.ts). */
+  poolSize: number;
 }
 
 /**
  * One server process: open the database, build the app, listen. On SIGTERM or SIGINT it finishes its open
  * requests, closes the database and exits 0. A start-up failure exits 1.
  */
-export async function serve(env: Env, { prepare, warnings = [] }: ServeOptions): Promise<void> {
-  const database = openConfiguredDatabase(env);
+export async function serve(env: Env, { prepare, warnings = [], poolSize }: ServeOptions): Promise<void> {
+  const database = openConfiguredDatabase(env, poolSize);
   if (env.NODE_ENV === 'production') trustRows();
   const app = await buildApp({ env, database });
   for (const warning of warnings) app.log.warn(warning);
