@@ -54,15 +54,25 @@ test('the principal sorts the teams by overdue tasks, opens one and downloads it
   );
   await expect(table.getByRole('columnheader', { name: 'Team' })).not.toHaveAttribute('aria-sort');
   await expect(table.locator('tbody th')).toHaveText(mostOverdueFirst);
+  // The order is in the URL: a reload keeps it.
+  await expect(page).toHaveURL(/\/insights\?sort=tasksOverdue&order=desc$/);
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Overdue' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(table.locator('tbody th')).toHaveText(mostOverdueFirst);
 
   // The chart's numbers as a table.
   await page.getByRole('button', { name: 'Show data table' }).click();
   await expect(page.getByRole('table', { name: 'Tasks completed and overdue' })).toBeVisible();
 
-  // An earlier start is kept in the URL and goes with the team's link.
+  // An earlier start is kept in the URL, beside the order, and both go with the team's link.
   const from = schoolDay(-60);
   await page.getByLabel('From').fill(from);
-  await expect(page).toHaveURL(new RegExp(`/insights\\?from=${from}&to=\\d{4}-\\d{2}-\\d{2}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/insights\\?from=${from}&to=\\d{4}-\\d{2}-\\d{2}&sort=tasksOverdue&order=desc$`),
+  );
   await expect(table).toHaveAccessibleName(/^Lincoln Middle School teams, \d\d\/\d\d\/\d{4} to /);
   await table.getByRole('link', { name: 'Science Department' }).click();
   await expect(page).toHaveURL(new RegExp(`/insights/team/[0-9a-f-]{36}\\?from=${from}&to=`));
@@ -78,6 +88,14 @@ test('the principal sorts the teams by overdue tasks, opens one and downloads it
     /^\/editTask\/[0-9a-f-]{36}$/,
   );
   await checkScreen(page, 'insights-team');
+  // Back to Insights shows the period and the order the principal left.
+  await page.getByRole('link', { name: 'Back to Insights' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Overdue' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(page.getByLabel('From')).toHaveValue(from);
+  await page.goBack();
 
   // The tasks as CSV: a header row, then the task as written (text quoted, the empty completion blank).
   const downloading = page.waitForEvent('download');

@@ -27,15 +27,15 @@ const myTeammates = sql`select distinct other.user_id from user_teams mine
 
 /**
  * tasks/policy canViewTask, as three disjoint sets: the tasks of the caller's teams, and the others given
- * to them or by them.
+ * to them or by them; `columns` of each (`*`, or only `id` where the tasks are a set to look in).
  */
-const myTasks = (matches: SQL) => sql`select t.* from (${myTeams}) mt
+const myTasks = (matches: SQL, columns: SQL = sql`*`) => sql`select t.${columns} from (${myTeams}) mt
     cross join lateral (select * from tasks where team_id = mt.team_id and ${matches} offset 0) t
   union all
-  select * from tasks where assigned_to_user_id = ${caller}
+  select ${columns} from tasks where assigned_to_user_id = ${caller}
     and (team_id is null or team_id not in (${myTeams})) and ${matches}
   union all
-  select * from tasks where assigned_by_user_id = ${caller} and assigned_to_user_id <> ${caller}
+  select ${columns} from tasks where assigned_by_user_id = ${caller} and assigned_to_user_id <> ${caller}
     and (team_id is null or team_id not in (${myTeams})) and ${matches}`;
 
 /**
@@ -71,7 +71,7 @@ export function memberRecords(kind: SearchKind, matches: SQL): SQL | null {
     case 'task':
       return myTasks(matches);
     case 'task-note':
-      return onesOf('task_notes', matches, sql`task_id`, sql`select id from (${myTasks(sql`true`)}) t`);
+      return onesOf('task_notes', matches, sql`task_id`, myTasks(sql`true`, sql`id`));
     case 'team':
       return sql`select * from teams where id in (${myTeams}) and ${matches}`;
     case 'student-note':

@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import { type ReactNode, useEffect, useState } from 'react';
 import { GoalMessages, type TeamGoalListItem } from '@shared/schemas/goals';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DownloadButton } from '../../../components/download-button';
 import { ListPagination } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import type { PageAction } from '../../../components/page-action';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { TeamExportBar } from '../../../components/team-export-bar';
 import { href, paths } from '../../../config/paths';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { useTeamFilter } from '../../../hooks/use-team-filter';
@@ -101,21 +101,11 @@ export function TeamGoals({ canCreateGoals, teamFilter }: TeamGoalsProps) {
   return (
     <Stack spacing={3}>
       <PageHeader title={paths.teamGoals.title} action={create} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between' }}
-      >
-        {teamFilter}
-        {canExport && teamId && (
-          <DownloadButton
-            href={teamGoalsCsvHref(teamId)}
-            label="Export CSV"
-            accessibleName="Export CSV of all this team's goals"
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          />
-        )}
-      </Stack>
+      <TeamExportBar
+        teamFilter={teamFilter}
+        exportHref={canExport && teamId ? teamGoalsCsvHref(teamId) : undefined}
+        records="goals"
+      />
       {goals.isError ? (
         <LoadError error={goals.error} />
       ) : !goals.data || isPastLastPage ? (

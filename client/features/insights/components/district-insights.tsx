@@ -1,13 +1,11 @@
-import Grid from '@mui/material/Grid';
 import type { DistrictInsights as DistrictInsightsAnswer, SchoolInsightRow } from '@shared/schemas/insights';
 import { EmptyState } from '../../../components/empty-state';
 import { districtInsightsCsvHref, useDistrictInsights } from '../api/get-district-insights';
 import { FIGURE_COLUMNS, type FigureColumn } from './figures';
-import { FiguresTable } from './figures-table';
+import { FiguresWithChart } from './figures-with-chart';
 import { periodText } from './insights-states';
 import { InsightsView } from './insights-view';
 import type { InsightsUrlState } from './insights-url-state';
-import { TasksChartPanel } from './tasks-chart-panel';
 
 type SchoolFigures = Omit<SchoolInsightRow, 'LocationId' | 'SchoolName'>;
 
@@ -32,43 +30,29 @@ export function DistrictInsights({ state }: { state: InsightsUrlState }) {
       table="schools"
       columns={DISTRICT_COLUMNS}
     >
-      {(answer) => <DistrictFigures insights={answer} />}
+      {(answer) => <DistrictFigures insights={answer} state={state} />}
     </InsightsView>
   );
 }
 
-function DistrictFigures({ insights }: { insights: DistrictInsightsAnswer }) {
+function DistrictFigures({ insights, state }: { insights: DistrictInsightsAnswer; state: InsightsUrlState }) {
   if (insights.Schools.length === 0) return <EmptyState message="There are no schools to show yet." />;
   const totals: SchoolFigures = {
     ...insights.Totals,
     TeamCount: insights.Schools.reduce((sum, school) => sum + school.TeamCount, 0),
   };
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, xl: 8 }} sx={{ minWidth: 0 }}>
-        <FiguresTable
-          title={`Schools, ${periodText(insights)}`}
-          nameHeading="School"
-          rows={insights.Schools.map((school) => ({
-            key: school.LocationId,
-            name: school.SchoolName,
-            figures: school,
-          }))}
-          totals={totals}
-          columns={DISTRICT_COLUMNS}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, xl: 4 }} sx={{ minWidth: 0 }}>
-        <TasksChartPanel
-          nameHeading="School"
-          rows={insights.Schools.map((school) => ({
-            key: school.LocationId,
-            name: school.SchoolName,
-            completed: school.TasksCompleted,
-            overdue: school.TasksOverdue,
-          }))}
-        />
-      </Grid>
-    </Grid>
+    <FiguresWithChart
+      title={`Schools, ${periodText(insights)}`}
+      nameHeading="School"
+      rows={insights.Schools.map((school) => ({
+        key: school.LocationId,
+        name: school.SchoolName,
+        figures: school,
+      }))}
+      totals={totals}
+      columns={DISTRICT_COLUMNS}
+      state={state}
+    />
   );
 }

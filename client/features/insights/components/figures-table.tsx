@@ -9,12 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { InsightFigures } from '@shared/schemas/insights';
 import { sortRows } from '../../../lib/sort-rows';
 import { FigureText } from './figure-cell';
 import type { FigureColumn } from './figures';
+import { type FiguresSort, NAME_SORT } from './insights-url-state';
 
 /** One team's (or school's) row: its name, where the name leads, and its figures. */
 export interface FiguresRow<F> {
@@ -25,14 +26,9 @@ export interface FiguresRow<F> {
   figures: F;
 }
 
-const NAME_COLUMN = 'name';
+const NAME_COLUMN = NAME_SORT.columnId;
 
-interface Sort {
-  columnId: string;
-  direction: 'asc' | 'desc';
-}
-
-interface FiguresTableProps<F extends InsightFigures> {
+export interface FiguresTableProps<F extends InsightFigures> {
   /** The table's visible title (a heading above it), which also names it for assistive technology. */
   title: string;
   /** The first column's heading: Team or School. */
@@ -40,6 +36,9 @@ interface FiguresTableProps<F extends InsightFigures> {
   rows: readonly FiguresRow<F>[];
   totals: F;
   columns: readonly FigureColumn<F>[];
+  /** The order (kept in the URL by the screen); a column the table does not have sorts by name. */
+  sort: FiguresSort;
+  onSortChange: (next: FiguresSort) => void;
 }
 
 /** The names stay in view while a phone scrolls the figures sideways. */
@@ -69,7 +68,7 @@ const totalsCell = { color: 'text.primary', fontWeight: 700, fontSize: '0.875rem
 
 /**
  * The figures of several teams or schools with their total: every column sorts (names A to Z first, figures
- * largest first), the order kept on the screen only; the total stays last.
+ * largest first); the total stays last.
  */
 export function FiguresTable<F extends InsightFigures>({
   title,
@@ -77,24 +76,28 @@ export function FiguresTable<F extends InsightFigures>({
   rows,
   totals,
   columns,
+  sort: asked,
+  onSortChange,
 }: FiguresTableProps<F>) {
   const titleId = useId();
-  const [sort, setSort] = useState<Sort>({ columnId: NAME_COLUMN, direction: 'asc' });
-  const sorted = useMemo(() => {
-    const column = columns.find((each) => each.id === sort.columnId);
-    return column
-      ? sortRows(rows, (row) => column.sortValue(row.figures), sort.direction)
-      : sortRows(rows, (row) => row.name, sort.direction);
-  }, [columns, rows, sort]);
+  const column = columns.find((each) => each.id === asked.columnId);
+  const sort = column ? asked : { columnId: NAME_COLUMN, direction: asked.direction };
+  const sorted = useMemo(
+    () =>
+      column
+        ? sortRows(rows, (row) => column.sortValue(row.figures), sort.direction)
+        : sortRows(rows, (row) => row.name, sort.direction),
+    [column, rows, sort.direction],
+  );
 
-  const toggle = (columnId: string) =>
-    setSort((current) => {
-      if (current.columnId === columnId) {
-        return { columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-      }
-      // Who has the most comes first; names start at A.
-      return { columnId, direction: columnId === NAME_COLUMN ? 'asc' : 'desc' };
-    });
+  const toggle = (columnId: string) => {
+    if (sort.columnId === columnId) {
+      onSortChange({ columnId, direction: sort.direction === 'asc' ? 'desc' : 'asc' });
+      return;
+    }
+    // Who has the most comes first; names start at A.
+    onSortChange({ columnId, direction: columnId === NAME_COLUMN ? 'asc' : 'desc' });
+  };
   const directionOf = (columnId: string) => (sort.columnId === columnId ? sort.direction : false);
   const sortLabel = (columnId: string, label: string) => (
     <TableSortLabel

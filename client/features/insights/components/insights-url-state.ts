@@ -20,25 +20,55 @@ export const insightsPeriodOf = (search: URLSearchParams): InsightsPeriod => ({
 export const insightsViewOf = (search: URLSearchParams): InsightsView =>
   search.get(VIEW_PARAM) === 'district' ? 'district' : 'school';
 
+/** The figures table's order: a column (figures.ts ids, or the name) and its direction. */
+export interface FiguresSort {
+  columnId: string;
+  direction: 'asc' | 'desc';
+}
+/** Names A to Z, until a heading is chosen. */
+export const NAME_SORT: FiguresSort = { columnId: 'name', direction: 'asc' };
+const SORT_PARAM = 'sort';
+const ORDER_PARAM = 'order';
+
+/** The order an /insights URL asks for (`?sort=&order=`), else names A to Z. */
+export const figuresSortOf = (search: URLSearchParams): FiguresSort => {
+  const columnId = search.get(SORT_PARAM);
+  const order = search.get(ORDER_PARAM);
+  if (!columnId) return NAME_SORT;
+  return { columnId, direction: order === 'asc' ? 'asc' : 'desc' };
+};
+
 /** The query string of an insights URL with this period (and view): for links between the screens. */
-export const insightsSearch = (period: InsightsPeriod, view: InsightsView = 'school') =>
-  toQueryString({ [VIEW_PARAM]: view === 'district' ? view : undefined, from: period.from, to: period.to });
+export const insightsSearch = (period: InsightsPeriod, view: InsightsView = 'school', sort = NAME_SORT) =>
+  toQueryString({
+    [VIEW_PARAM]: view === 'district' ? view : undefined,
+    from: period.from,
+    to: period.to,
+    [SORT_PARAM]: sort.columnId === NAME_SORT.columnId ? undefined : sort.columnId,
+    [ORDER_PARAM]: sort.columnId === NAME_SORT.columnId ? undefined : sort.direction,
+  });
 
 /**
- * The period and view an insights screen shows, kept in its URL so a reload, Back and a shared link show
- * the same figures.
+ * The period, view and table order an insights screen shows, kept in its URL so a reload, Back and a shared
+ * link show the same figures in the same order.
  */
 export function useInsightsUrlState() {
   const [search, setSearch] = useSearchParams();
   const period = useMemo(() => insightsPeriodOf(search), [search]);
   const view = insightsViewOf(search);
+  const sort = useMemo(() => figuresSortOf(search), [search]);
 
   const update = useCallback(
-    (change: Partial<InsightsPeriod> & { view?: InsightsView }) =>
+    (change: Partial<InsightsPeriod> & { view?: InsightsView; sort?: FiguresSort }) =>
       setSearch(
         (current) => {
-          const next = { ...insightsPeriodOf(current), view: insightsViewOf(current), ...change };
-          return insightsSearch(next, next.view);
+          const next = {
+            ...insightsPeriodOf(current),
+            view: insightsViewOf(current),
+            sort: figuresSortOf(current),
+            ...change,
+          };
+          return insightsSearch(next, next.view, next.sort);
         },
         { preventScrollReset: true },
       ),
@@ -52,7 +82,10 @@ export function useInsightsUrlState() {
     setPeriod: useCallback((next: InsightsPeriod) => update({ from: next.from, to: next.to }), [update]),
     /** Back to the server's default period, the last 30 days. */
     resetPeriod: useCallback(() => update({ from: undefined, to: undefined }), [update]),
-    setView: useCallback((next: InsightsView) => update({ view: next }), [update]),
+    // The school and district tables have different columns: each view starts with names A to Z.
+    setView: useCallback((next: InsightsView) => update({ view: next, sort: NAME_SORT }), [update]),
+    sort,
+    setSort: useCallback((next: FiguresSort) => update({ sort: next }), [update]),
   };
 }
 

@@ -1,14 +1,12 @@
-import Grid from '@mui/material/Grid';
 import type { SchoolInsights as SchoolInsightsAnswer } from '@shared/schemas/insights';
 import { EmptyState } from '../../../components/empty-state';
 import { href, paths } from '../../../config/paths';
 import { schoolInsightsCsvHref, useSchoolInsights } from '../api/get-school-insights';
 import { FIGURE_COLUMNS } from './figures';
-import { FiguresTable } from './figures-table';
+import { FiguresWithChart } from './figures-with-chart';
 import { periodText } from './insights-states';
 import { InsightsView } from './insights-view';
 import { insightsSearch, type InsightsUrlState } from './insights-url-state';
-import { TasksChartPanel } from './tasks-chart-panel';
 
 /** The school's view: a row per team (each opening the team's insights), the total, and the chart. */
 export function SchoolInsights({ state }: { state: InsightsUrlState }) {
@@ -22,43 +20,29 @@ export function SchoolInsights({ state }: { state: InsightsUrlState }) {
       table="teams"
       columns={FIGURE_COLUMNS}
     >
-      {(answer) => <SchoolFigures insights={answer} search={insightsSearch(state.period)} />}
+      {(answer) => <SchoolFigures insights={answer} state={state} />}
     </InsightsView>
   );
 }
 
-function SchoolFigures({ insights, search }: { insights: SchoolInsightsAnswer; search: string }) {
+function SchoolFigures({ insights, state }: { insights: SchoolInsightsAnswer; state: InsightsUrlState }) {
   if (insights.Teams.length === 0) {
     return <EmptyState message="There are no teams to show yet. Teams appear here once they are set up." />;
   }
   const rows = insights.Teams.map((team) => ({
     key: team.TeamId,
     name: team.TeamName,
-    to: `${href(paths.teamInsights, { teamId: team.TeamId })}${search}`,
+    to: `${href(paths.teamInsights, { teamId: team.TeamId })}${insightsSearch(state.period, 'school', state.sort)}`,
     figures: team,
   }));
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, xl: 8 }} sx={{ minWidth: 0 }}>
-        <FiguresTable
-          title={`${insights.SchoolName} teams, ${periodText(insights)}`}
-          nameHeading="Team"
-          rows={rows}
-          totals={insights.Totals}
-          columns={FIGURE_COLUMNS}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, xl: 4 }} sx={{ minWidth: 0 }}>
-        <TasksChartPanel
-          nameHeading="Team"
-          rows={insights.Teams.map((team) => ({
-            key: team.TeamId,
-            name: team.TeamName,
-            completed: team.TasksCompleted,
-            overdue: team.TasksOverdue,
-          }))}
-        />
-      </Grid>
-    </Grid>
+    <FiguresWithChart
+      title={`${insights.SchoolName} teams, ${periodText(insights)}`}
+      nameHeading="Team"
+      rows={rows}
+      totals={insights.Totals}
+      columns={FIGURE_COLUMNS}
+      state={state}
+    />
   );
 }

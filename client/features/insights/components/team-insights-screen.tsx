@@ -36,7 +36,7 @@ export function TeamInsightsScreen({ title, teamId }: TeamInsightsScreenProps) {
       <PageHeader
         title={title}
         subtitle={data?.Team.TeamName}
-        back={backTo(`${paths.insights.path}${insightsSearch(period)}`)}
+        back={backTo(`${paths.insights.path}${insightsSearch(period, 'school', state.sort)}`)}
       />
       <PeriodBar
         period={period}

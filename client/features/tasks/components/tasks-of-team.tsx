@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useCallback, useState } from 'react';
-import { DownloadButton } from '../../../components/download-button';
+import { TeamExportBar } from '../../../components/team-export-bar';
 import { useTeamFilter } from '../../../hooks/use-team-filter';
 import { teamTasksCsvHref } from '../api/export-team-tasks';
 import type { TaskListPage } from '../api/get-task-list';
@@ -22,21 +22,11 @@ export function TasksOfTeam({ teamFilter }: { teamFilter: ReactNode }) {
   );
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between' }}
-      >
-        {teamFilter}
-        {teamId && exportableTeamId === teamId && (
-          <DownloadButton
-            href={teamTasksCsvHref(teamId)}
-            label="Export CSV"
-            accessibleName="Export CSV of all this team's tasks"
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          />
-        )}
-      </Stack>
+      <TeamExportBar
+        teamFilter={teamFilter}
+        exportHref={teamId && exportableTeamId === teamId ? teamTasksCsvHref(teamId) : undefined}
+        records="tasks"
+      />
       {teamId && (
         <TaskListTabs
           key={teamId}
