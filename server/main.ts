@@ -20,5 +20,8 @@ const warnings = configWarningsOf();
 // One process needs no cluster; several share the port through a primary that prepares the database once.
 if (workers === 1) {
   await serve(env, { prepare: true, warnings: warning ? [warning, ...warnings] : warnings, poolSize });
-} else if (cluster.isPrimary) await runPrimary(env, workers);
-else await serve(env, { prepare: false, warnings, poolSize });
+} else if (cluster.isPrimary) {
+  await runPrimary(env, workers);
+} else {
+  await serve(env, { prepare: false, warnings, poolSize });
+}

@@ -11,13 +11,13 @@ export type InsightsView = 'school' | 'district';
 const VIEW_PARAM = 'view';
 
 /** The period an insights URL asks for (`?from=&to=`); a date that is not YYYY-MM-DD is left out. */
-export const insightsPeriodOf = (search: URLSearchParams): InsightsPeriod => ({
+const insightsPeriodOf = (search: URLSearchParams): InsightsPeriod => ({
   from: dateOf(search.get('from')),
   to: dateOf(search.get('to')),
 });
 
 /** The view an /insights URL shows: the district's with `view=district`, else the school's. */
-export const insightsViewOf = (search: URLSearchParams): InsightsView =>
+const insightsViewOf = (search: URLSearchParams): InsightsView =>
   search.get(VIEW_PARAM) === 'district' ? 'district' : 'school';
 
 /** The figures table's order: a column (figures.ts ids, or the name) and its direction. */
@@ -31,7 +31,7 @@ const SORT_PARAM = 'sort';
 const ORDER_PARAM = 'order';
 
 /** The order an /insights URL asks for (`?sort=&order=`), else names A to Z. */
-export const figuresSortOf = (search: URLSearchParams): FiguresSort => {
+const figuresSortOf = (search: URLSearchParams): FiguresSort => {
   const columnId = search.get(SORT_PARAM);
   const order = search.get(ORDER_PARAM);
   if (!columnId) return NAME_SORT;
