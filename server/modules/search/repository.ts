@@ -31,20 +31,37 @@ const school = placeholder('locationId', 'uuid');
 const team = placeholder('teamId', 'uuid');
 const from = placeholder('from', 'date');
 const to = placeholder('to', 'date');
-const dated = sql`(${from} is not null or ${to} is not null)`;
 /** The query, worked out once per run (an InitPlan, usable as an index key) by the `query` CTE. */
 const q = sql`(select q from query)`;
 /** Whether the kind was asked for: a test on placeholders only, which skips the whole branch when false. */
 const wanted = (kind: SearchKind) => sql`${kind} = any(string_to_array(${sql.placeholder('kinds')}, ','))`;
-/** The kind's own date in the period, when one is asked for. */
-const inPeriod = (day: SQL) =>
-  sql`(not ${dated} or ${day} between coalesce(${from}, '-infinity'::date) and coalesce(${to}, 'infinity'::date))`;
-const ofTeam = (test: SQL) => sql`(${team} is null or ${test})`;
-const meetingOfTeam = (meeting: SQL) =>
-  ofTeam(
-    sql`exists (select 1 from meeting_teams fmt where fmt.meeting_id = ${meeting} and fmt.team_id = ${team})`,
-  );
-const zone = sql`(select time_zone from locations where id = ${school})`;
+
+/**
+ * The filters a statement applies (a team, a period): each combination in use is its own statement, so
+ * the usual search, with neither, carries no test for them on every match.
+ */
+interface FilterChoice {
+  byTeam: boolean;
+  byPeriod: boolean;
+}
+const filtersOf = ({ byTeam, byPeriod }: FilterChoice) => {
+  const ofTeam = (test: SQL) => (byTeam ? test : sql`true`);
+  return {
+    ofTeam,
+    meetingOfTeam: (meeting: SQL) =>
+      ofTeam(sql`exists (select 1 from meeting_teams fmt where fmt.meeting_id = ${meeting} and fmt.team_id = ${team})`),
+    /** The kind's own date in the period. */
+    inPeriod: (day: SQL) =>
+      byPeriod
+        ? sql`${day} between coalesce(${from}, '-infinity'::date) and coalesce(${to}, 'infinity'::date)`
+        : sql`true`,
+    /** Kinds without a date are left out when a period is asked for. */
+    undated: byPeriod ? sql`false` : sql`true`,
+    noTeam: byTeam ? sql`false` : sql`true`,
+  };
+};
+/** The school's time zone, read once per run by the `query` CTE. */
+const zone = sql`(select zone from query)`;
 const meetingDay = sql`(m.start_date_time at time zone ${zone})::date`;
 
 /** The table each kind's records are in. */
@@ -81,8 +98,9 @@ function matching({ isAdmin }: SearchScope, kind: SearchKind): SQL {
  * variant). `day` is the kind's own date; the team filter keeps a team's records; a kind without
  * a date is left out when a period is asked for.
  */
-function branches(scope: SearchScope): Record<SearchKind, SQL> {
+function branches(scope: SearchScope, filters: FilterChoice): Record<SearchKind, SQL> {
   const source = (kind: SearchKind) => matching(scope, kind);
+  const { ofTeam, meetingOfTeam, inPeriod, undated, noTeam } = filtersOf(filters);
   return {
     meeting: sql`select 'meeting' as kind, m.id, ts_rank(m.search_vector, ${q}) as rank, ${meetingDay} as day,
         null::uuid as team_id, m.id as link_id, 0 as variant
@@ -91,8 +109,8 @@ function branches(scope: SearchScope): Record<SearchKind, SQL> {
         and ${meetingOfTeam(sql`m.id`)} and ${inPeriod(meetingDay)}`,
     'agenda-item': sql`select 'agenda-item', i.id, ts_rank(i.search_vector, ${q}), ${meetingDay}, null::uuid, m.id, 0
       from ${source('agenda-item')} i
-        cross join lateral (select m.*, a.has_agenda_posted from agendas a join meetings m on m.id = a.meeting_id
-          where a.id = i.agenda_id limit 1) m
+        cross join lateral (select m.id, m.start_date_time, a.has_agenda_posted
+          from agendas a join meetings m on m.id = a.meeting_id where a.id = i.agenda_id limit 1) m
       where ${wanted('agenda-item')} and ${maySeeAgenda(scope, sql`m.id`, sql`m.has_agenda_posted`, sql`m.start_date_time`)}
         and ${meetingOfTeam(sql`m.id`)} and ${inPeriod(meetingDay)}`,
     task: sql`select 'task', t.id, ts_rank(t.search_vector, ${q}), coalesce(t.due_date, t.date_assigned),
@@ -102,7 +120,7 @@ function branches(scope: SearchScope): Record<SearchKind, SQL> {
         and ${ofTeam(sql`t.team_id = ${team}`)} and ${inPeriod(sql`coalesce(t.due_date, t.date_assigned)`)}`,
     'task-note': sql`select 'task-note', tn.id, ts_rank(tn.search_vector, ${q}),
         (tn.comment_date at time zone ${zone})::date, t.team_id, t.id, 0
-      from ${source('task-note')} tn cross join lateral (select * from tasks where id = tn.task_id limit 1) t
+      from ${source('task-note')} tn cross join lateral (select id, team_id from tasks where id = tn.task_id limit 1) t
       where ${wanted('task-note')}
         and ${ofTeam(sql`t.team_id = ${team}`)} and ${inPeriod(sql`(tn.comment_date at time zone ${zone})::date`)}`,
     goal: sql`select 'goal', g.id, ts_rank(g.search_vector, ${q}), g.target_date, null::uuid, g.id, g.scope
@@ -116,15 +134,15 @@ function branches(scope: SearchScope): Record<SearchKind, SQL> {
       from goals g
       where ${wanted('goal')} and g.scope = ${GoalScope.District}
         and g.district_id = ${placeholder('districtId', 'uuid')} and g.location_id is null
-        and g.search_vector @@ ${q} and ${team} is null and ${inPeriod(sql`g.target_date`)}`,
+        and g.search_vector @@ ${q} and ${noTeam} and ${inPeriod(sql`g.target_date`)}`,
     team: sql`select 'team', tm.id, ts_rank(tm.search_vector, ${q}), null::date, tm.id, tm.id, 0
       from ${source('team')} tm
-      where ${wanted('team')} and ${ofTeam(sql`tm.id = ${team}`)} and not ${dated}`,
+      where ${wanted('team')} and ${ofTeam(sql`tm.id = ${team}`)} and ${undated}`,
     person: sql`select 'person', u.id, ts_rank(u.search_vector, ${q}), null::date, null::uuid, u.id, u.user_type_id
       from ${source('person')} u
       where ${wanted('person')} and u.deleted_at is null and u.user_type_id in (${UserType.Staffer}, ${UserType.Student})
         and ${ofTeam(sql`exists (select 1 from user_teams fut where fut.user_id = u.id and fut.team_id = ${team})`)}
-        and not ${dated}`,
+        and ${undated}`,
     'student-note': sql`select 'student-note', n.id, ts_rank(n.search_vector, ${q}),
         (n.created_at at time zone ${zone})::date, n.team_id, n.id, 0
       from ${source('student-note')} n
@@ -133,7 +151,7 @@ function branches(scope: SearchScope): Record<SearchKind, SQL> {
     'student-comment': sql`select 'student-comment', c.id, ts_rank(c.search_vector, ${q}),
         (c.created_at at time zone ${zone})::date, n.team_id, n.id, 0
       from ${source('student-comment')} c
-        cross join lateral (select * from user_notes where id = c.user_note_id limit 1) n
+        cross join lateral (select id, team_id from user_notes where id = c.user_note_id limit 1) n
       where ${wanted('student-comment')}
         and ${ofTeam(sql`n.team_id = ${team}`)} and ${inPeriod(sql`(c.created_at at time zone ${zone})::date`)}`,
   };
@@ -199,17 +217,25 @@ const COLUMNS = [
 ];
 
 /**
- * The search statement for an admin or a member, with the last word a prefix or not: prepared once per
- * connection and choice, so PostgreSQL plans it a few times and then reuses a generic plan (planning its
- * nine branches took longer than running them). Everything else is a placeholder: the kinds asked for (a
- * branch not asked for is skipped at run time), the filters (null when not asked for) and the page.
+ * The search statement for an admin or a member, with the last word a prefix or not, filtered by team or
+ * period or not: prepared once per connection and choice, so PostgreSQL plans it a few times and then
+ * reuses a generic plan (planning its nine branches took longer than running them). Everything else is a
+ * placeholder: the kinds asked for (a branch not asked for is skipped at run time), the filters' values
+ * and the page.
  */
 const searchStatement = preparedVariants(
   'search',
-  (choice: { isAdmin: boolean; prefix: boolean }) =>
-    `${choice.isAdmin ? 'admin' : 'member'}${choice.prefix ? '_prefix' : ''}`,
+  (choice: { isAdmin: boolean; prefix: boolean } & FilterChoice) =>
+    [
+      choice.isAdmin ? 'admin' : 'member',
+      choice.prefix && 'prefix',
+      choice.byTeam && 'team',
+      choice.byPeriod && 'period',
+    ]
+      .filter(Boolean)
+      .join('_'),
   (db: Db, choice, name) => {
-    const all = branches({ isAdmin: choice.isAdmin });
+    const all = branches({ isAdmin: choice.isAdmin }, choice);
     const first = placeholder('first', 'int');
     const last = sql`${first} + ${placeholder('count', 'int')}`;
     // Each kind keeps only the rows up to the page's last, by a bounded sort, and counts them all beside it:
@@ -222,7 +248,8 @@ const searchStatement = preparedVariants(
       ),
       sql` union all `,
     );
-    const statement = sql`(with query (q) as (select ${searchTsquery(choice.prefix)}),
+    const statement = sql`(with query (q, zone) as (select ${searchTsquery(choice.prefix)},
+        (select time_zone from locations where id = ${school})),
       matches as (${matches}),
       ranked as (
         select matches.*,
@@ -266,7 +293,13 @@ export async function searchRecords(
   const scope = { isAdmin: caller.auth.isAdmin };
   const kinds = searchableKinds(scope, filter.kinds);
   if (kinds.length === 0) return [];
-  const rows = await searchStatement(db, { isAdmin: scope.isAdmin, prefix: filter.text.prefix }).execute({
+  const choice = {
+    isAdmin: scope.isAdmin,
+    prefix: filter.text.prefix,
+    byTeam: filter.teamId !== undefined,
+    byPeriod: filter.from !== undefined || filter.to !== undefined,
+  };
+  const rows = await searchStatement(db, choice).execute({
     text: filter.text.text,
     rest: filter.text.rest,
     word: filter.text.word,
