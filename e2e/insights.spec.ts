@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import type { Browser } from '@playwright/test';
 import { expect, type Locator, type Page, test } from './helpers/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { DemoAccounts } from './helpers/auth';
+import { DemoAccounts, type SignInAs } from './helpers/auth';
 import { checkScreen } from './helpers/screenshots';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -116,4 +117,57 @@ test('the principal sorts the teams by overdue tasks, opens one and downloads it
   await expect(teamsTable(lead).locator('tbody th')).toHaveText(['7th Grade Math', 'Literacy Committee']);
   await expectNoSeriousA11yViolations(lead, 'insights of a lead');
   await context.close();
+});
+
+/** A task the East admin gives themself on their team, through the API: that school's record. */
+async function addEastTask(browser: Browser, baseURL: string, teamId: string, signInAs: SignInAs) {
+  const context = await browser.newContext({ baseURL });
+  const east = await context.newPage();
+  await signInAs(east, DemoAccounts.eastAdmin);
+  const session = await east.request.get('/api/v1/usermembership/getSession');
+  const userId = ((await session.json()) as { User: { UserId: string } }).User.UserId;
+  const saved = await east.request.post('/api/v1/task/save', {
+    data: { Id: '0', Title: 'Call home for every F', AssignedToUserId: userId, TeamId: teamId },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await context.close();
+}
+
+test("the district's super admin drills from the schools into another school's team, whose records stay closed", async ({
+  page,
+  browser,
+  appServer,
+  signInAs,
+}) => {
+  await signInAs(page, DemoAccounts.superAdmin);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Insights' }).click();
+  await page.getByRole('tab', { name: 'District' }).click();
+  const schools = page.getByRole('table', { name: /^Schools, / });
+  await schools.getByRole('link', { name: 'East Valley High School' }).click();
+  await expect(page).toHaveURL(/\/insights\?school=[0-9a-f-]{36}$/);
+  const teams = page.getByRole('table', { name: /^East Valley High School teams, / });
+  await expect(teams.locator('tbody th')).toHaveText(['Freshman Success Team']);
+  await expect(page.getByText(/is another school of the district/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "another school's insights");
+  await checkScreen(page, 'insights-other-school');
+
+  await teams.getByRole('link', { name: 'Freshman Success Team' }).click();
+  await expect(page).toHaveURL(/\/insights\/team\/[0-9a-f-]{36}\?school=[0-9a-f-]{36}$/);
+  await expect(heading(page)).toHaveText('Team Insights');
+  await expect(page.getByText('Freshman Success Team', { exact: true })).toBeVisible();
+  // Its tasks are listed by name, not as links: they open only to the school's own staff.
+  const teamId = /\/insights\/team\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await addEastTask(browser, appServer.baseURL, teamId, signInAs);
+  await page.reload();
+  const tasks = page.getByRole('table', { name: 'Tasks', exact: true });
+  await expect(tasks.getByRole('row').filter({ hasText: 'Call home for every F' })).toContainText('Open');
+  await expect(tasks.getByRole('link')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, "another school's team insights");
+  await checkScreen(page, 'insights-other-school-team');
+
+  await page.getByRole('link', { name: 'Back to Insights' }).click();
+  await expect(teams.locator('tbody th')).toHaveText(['Freshman Success Team']);
+  await page.getByRole('link', { name: 'Back to all schools' }).click();
+  await expect(schools.getByRole('link', { name: 'East Valley High School' })).toBeVisible();
+  await expect(page).toHaveURL(/\/insights\?view=district$/);
 });

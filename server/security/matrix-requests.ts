@@ -33,6 +33,11 @@ export interface RouteRequest {
   session?: 'own' | 'impersonating';
   /** The status a refusal answers when it is not 403/404: the spec's form message for the same rule. */
   refusedWith?: number;
+  /**
+   * The super admin reads every school of the district through it (insights, drilled into from the
+   * district's figures): another school's ids are theirs to ask about, and their answers carry them.
+   */
+  districtWide?: true;
 }
 
 const api = '/api/v1';
@@ -40,6 +45,10 @@ const get = (url: string): MatrixRequest => ({ method: 'GET', url });
 const post = (url: string, payload: object = {}): MatrixRequest => ({ method: 'POST', url, payload });
 const del = (url: string): MatrixRequest => ({ method: 'DELETE', url });
 const fixed = (request: MatrixRequest): RouteRequest => ({ build: () => request });
+const insightsOf = (url: (ctx: CaseContext) => string): RouteRequest => ({
+  build: (ctx) => get(url(ctx)),
+  districtWide: true,
+});
 const idOf = (answer: unknown) => (answer as { Id: string }).Id;
 const unique = () => Math.random().toString(36).slice(2, 10);
 const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -462,6 +471,23 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
   ),
   // Every school's matrix records are named "Matrix …": an answer naming another school's is a leak.
   'GET /api/v1/search': fixed(get(`${api}/search?q=matrix`)),
+  // Insights of the world's school and team. A school is named only when it is another (the IDOR cases):
+  // a lead's own school answers the teams they lead, whichever team the matrix's records belong to.
+  ...Object.fromEntries(
+    ['', '.csv'].flatMap((suffix) => [
+      [
+        `GET /api/v1/insights/getSchool${suffix}`,
+        insightsOf(
+          ({ world }) =>
+            `${api}/insights/getSchool${suffix}${world.name === 'demo' ? '' : `?locationId=${world.locationId}`}`,
+        ),
+      ],
+      [
+        `GET /api/v1/insights/getTeam/:teamId${suffix}`,
+        insightsOf(({ world }) => `${api}/insights/getTeam/${world.teamId}${suffix}`),
+      ],
+    ]),
+  ),
   'POST /api/v1/school/saveSettings': fixed(
     post(`${api}/school/saveSettings`, { TimeZone: 'America/Chicago' }),
   ),

@@ -58,6 +58,15 @@ function checkPeriod(query: { from?: string | undefined; to?: string | undefined
 export const InsightsQuerySchema = z.object(periodShape).superRefine(checkPeriod);
 export type InsightsQuery = z.input<typeof InsightsQuerySchema>;
 
+/**
+ * GET insights/getSchool?from=&to=&locationId=: `locationId` names another school of the district, for
+ * its super admins (a school of the district's figures, drilled into); without it, the caller's school.
+ */
+export const SchoolInsightsQuerySchema = z
+  .object({ ...periodShape, locationId: z.uuid().optional() })
+  .superRefine(checkPeriod);
+export type SchoolInsightsQuery = z.input<typeof SchoolInsightsQuerySchema>;
+
 /** Which of a team's two lists its CSV holds: its meetings (the default) or its tasks. */
 export const TEAM_INSIGHTS_TABLES = ['meetings', 'tasks'] as const;
 export const TeamInsightsCsvQuerySchema = z
@@ -97,7 +106,10 @@ const PeriodShape = { From: ApiDateSchema, To: ApiDateSchema };
 /** GET insights/getSchool: every team of the caller's school (admins) or the teams they lead, by name. */
 export const SchoolInsightsSchema = z.object({
   ...PeriodShape,
+  LocationId: z.uuid(),
   SchoolName: z.string(),
+  /** The school is not the caller's own: a super admin's view of another school of the district. */
+  IsOtherSchool: z.boolean(),
   Teams: z.array(TeamInsightRowSchema),
   Totals: InsightFiguresSchema,
 });
@@ -158,6 +170,13 @@ export type TeamTaskInsight = z.infer<typeof TeamTaskInsightSchema>;
 export const TeamInsightsSchema = z.object({
   ...PeriodShape,
   Team: TeamInsightRowSchema,
+  /** The team's school, when it is not the caller's own (a super admin drilling into the district). */
+  OtherLocationId: z.uuid().nullable(),
+  /**
+   * Whether the caller may open the listed meetings and tasks on their own screens: not a super admin
+   * looking at another school, whose records stay closed (impersonation opens them).
+   */
+  AllowedToOpenRecords: z.boolean(),
   Meetings: z.array(TeamMeetingInsightSchema),
   Tasks: z.array(TeamTaskInsightSchema),
 });

@@ -9,7 +9,17 @@ import type {
   TeamInsights,
 } from '@shared/schemas/insights';
 import { naturalSortKey } from '@shared/natural-sort';
-import { agendas, goals, goalTeams, meetingAttendance, meetings, tasks, users } from '../../db/schema';
+import {
+  agendas,
+  districts,
+  goals,
+  goalTeams,
+  locations,
+  meetingAttendance,
+  meetings,
+  tasks,
+  users,
+} from '../../db/schema';
 import { DemoAccounts } from '../../db/seed/demo';
 import { insertMeeting, type School } from '../../test/meeting-fixtures';
 import { ManualClock } from '../../test/manual-clock';
@@ -446,7 +456,9 @@ describe('school insights', () => {
     expect(insights).toEqual({
       From: '2026-10-12',
       To: '2026-11-10',
+      LocationId: lincoln.locationId,
       SchoolName: expect.any(String),
+      IsOtherSchool: false,
       Teams: [
         row(ids.math!, '7th Grade Math', MATH),
         row(ids.literacy!, 'Literacy Committee', LITERACY),
@@ -577,6 +589,57 @@ describe('district insights', () => {
       expect((await call('insights/getDistrict', who)).statusCode).toBe(403);
       expect((await call('insights/getDistrict.csv', who)).statusCode).toBe(403);
     }
+  });
+
+  it("opens each of its schools to a super admin, down to a team's lists, which do not link out", async () => {
+    const other = await get<SchoolInsights>('superAdmin', `insights/getSchool?locationId=${east.locationId}`);
+    expect(other).toMatchObject({ LocationId: east.locationId, IsOtherSchool: true, Totals: FRESHMAN });
+    expect(other.Teams).toEqual([row(ids.freshman!, 'Freshman Success Team', FRESHMAN)]);
+    const csv = await call(`insights/getSchool.csv?locationId=${east.locationId}`, 'superAdmin');
+    expect(csv.statusCode).toBe(200);
+    expect(csvRows(csv.body).map((line) => line.split(',')[0])).toEqual([
+      '"Team"',
+      '"Freshman Success Team"',
+      '"Total"',
+    ]);
+    const own = await get<SchoolInsights>(
+      'superAdmin',
+      `insights/getSchool?locationId=${lincoln.locationId}`,
+    );
+    expect(own).toMatchObject({ LocationId: lincoln.locationId, IsOtherSchool: false });
+    expect(own.Teams.map((team) => team.TeamId).sort()).toEqual([ids.literacy, ids.math, ids.science].sort());
+
+    const team = await get<TeamInsights>('superAdmin', `insights/getTeam/${ids.freshman}`);
+    expect(team).toMatchObject({
+      Team: row(ids.freshman!, 'Freshman Success Team', FRESHMAN),
+      OtherLocationId: east.locationId,
+      AllowedToOpenRecords: false,
+    });
+    expect(team.Meetings.length).toBeGreaterThan(0);
+    const ownTeam = await get<TeamInsights>('superAdmin', `insights/getTeam/${ids.math}`);
+    expect(ownTeam).toMatchObject({ OtherLocationId: null, AllowedToOpenRecords: true });
+    const adminTeam = await get<TeamInsights>('admin', `insights/getTeam/${ids.math}`);
+    expect(adminTeam).toMatchObject({ OtherLocationId: null, AllowedToOpenRecords: true });
+  });
+
+  it("keeps another school closed to everyone but the district's super admins", async () => {
+    const db = k.t.database.db;
+    const [elsewhere] = await db.insert(districts).values({ name: 'Elsewhere District' }).returning();
+    const [far] = await db
+      .insert(locations)
+      .values({ districtId: elsewhere!.id, name: 'Far School' })
+      .returning();
+    for (const suffix of ['', '.csv']) {
+      const school = (locationId: string) => `insights/getSchool${suffix}?locationId=${locationId}`;
+      for (const who of ['admin', 'priya'] as const)
+        expect((await call(school(east.locationId), who)).statusCode).toBe(404);
+      expect((await call(school(east.locationId), 'marcus')).statusCode).toBe(403);
+      expect((await call(school(lincoln.locationId), 'eastAdmin')).statusCode).toBe(404);
+      expect((await call(school(far!.id), 'superAdmin')).statusCode).toBe(404);
+      expect((await call(school(crypto.randomUUID()), 'superAdmin')).statusCode).toBe(404);
+      expect((await call(school('not-a-school'), 'superAdmin')).statusCode).toBe(400);
+    }
+    expect((await call(`insights/getTeam/${crypto.randomUUID()}`, 'superAdmin')).statusCode).toBe(404);
   });
 });
 

@@ -61,11 +61,13 @@ const periodOf = (period: InsightsPeriod) => ({ From: period.from, To: period.to
 
 export const presentSchoolInsights = (
   period: InsightsPeriod,
-  schoolName: string,
+  school: { id: string; name: string; isOther: boolean },
   rows: readonly TeamFiguresRow[],
 ): SchoolInsights => ({
   ...periodOf(period),
-  SchoolName: schoolName,
+  LocationId: school.id,
+  SchoolName: school.name,
+  IsOtherSchool: school.isOther,
   Teams: rows.map(presentTeamRow),
   Totals: figuresOf(sumCounts(rows)),
 });
@@ -94,9 +96,12 @@ export const presentTeamInsights = (
   team: TeamFiguresRow,
   meetings: readonly TeamMeetingRow[],
   tasks: readonly TeamTaskRow[],
+  access: { otherLocationId: string | null; allowedToOpenRecords: boolean },
 ): TeamInsights => ({
   ...periodOf(period),
   Team: presentTeamRow(team),
+  OtherLocationId: access.otherLocationId,
+  AllowedToOpenRecords: access.allowedToOpenRecords,
   Meetings: meetings.map((meeting) => ({
     Id: meeting.id,
     Subject: meeting.subject,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DistrictInsightsSchema,
   InsightsQuerySchema,
+  SchoolInsightsQuerySchema,
   SchoolInsightsSchema,
   TeamInsightsCsvQuerySchema,
   TeamInsightsParamsSchema,
@@ -27,14 +28,14 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/insights/getSchool',
     {
       config: teamLead,
-      schema: { tags, querystring: InsightsQuerySchema, response: { 200: SchoolInsightsSchema } },
+      schema: { tags, querystring: SchoolInsightsQuerySchema, response: { 200: SchoolInsightsSchema } },
     },
     async (request) => service.getSchoolInsights(contextOf(request), request.query),
   );
 
   app.get(
     '/insights/getSchool.csv',
-    { config: teamLead, schema: { tags, querystring: InsightsQuerySchema, response: csvResponse } },
+    { config: teamLead, schema: { tags, querystring: SchoolInsightsQuerySchema, response: csvResponse } },
     async (request, reply) =>
       sendCsv(reply, await service.getSchoolInsightsCsv(contextOf(request), request.query)),
   );

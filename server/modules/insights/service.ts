@@ -8,6 +8,7 @@ import {
   type DistrictInsights,
   type InsightsQuerySchema,
   type SchoolInsights,
+  type SchoolInsightsQuerySchema,
   type TeamInsights,
   type TeamInsightsCsvQuerySchema,
 } from '@shared/schemas/insights';
@@ -20,17 +21,41 @@ import type { ServiceContext } from '../../plugins/service-context';
 import { findSchool } from '../school-calendar';
 import { isAnyTeamLead, loadTeamAccess } from '../teams';
 import { districtCsv, schoolCsv, teamMeetingsCsv, teamTasksCsv } from './csv-tables';
-import { canSeeDistrictInsights, canSeeSchoolInsights, canSeeTeamInsights, seesEveryTeam } from './policy';
+import {
+  canOpenTeamRecords,
+  canSeeDistrictInsights,
+  canSeeSchoolInsights,
+  canSeeTeamInsights,
+  seesEveryTeam,
+  seesOtherSchools,
+} from './policy';
 import { presentDistrictInsights, presentSchoolInsights, presentTeamInsights } from './presenter';
 import * as repo from './repository';
 
 type PeriodQuery = z.output<typeof InsightsQuerySchema>;
+type SchoolQuery = z.output<typeof SchoolInsightsQuerySchema>;
 
 /** The caller's school: its name, and its clock, whose today ends a period asked for without `to`. */
 async function callerSchool({ db, auth }: ServiceContext) {
   const school = await findSchool(db, auth.locationId);
   if (!school) throw notFound();
   return school;
+}
+
+/**
+ * The school a question names: the caller's own, or (super admins) another school of their district;
+ * any other school is not found.
+ */
+async function namedSchool(ctx: ServiceContext, locationId: string | undefined) {
+  const { db, auth } = ctx;
+  if (locationId === undefined || locationId === auth.locationId) {
+    return { school: await callerSchool(ctx), isOther: false };
+  }
+  const school = seesOtherSchools(auth)
+    ? await repo.findDistrictSchool(db, auth.districtId, locationId)
+    : undefined;
+  if (!school) throw notFound();
+  return { school, isOther: true };
 }
 
 /**
@@ -50,20 +75,24 @@ const periodAt = (ctx: ServiceContext, query: PeriodQuery, timeZone: string) => 
   return periodOf(query, schoolDayOf(now, timeZone), now);
 };
 
-/** GET insights/getSchool: every team of the caller's school for its admins, the teams they lead for a lead. */
-export async function getSchoolInsights(ctx: ServiceContext, query: PeriodQuery): Promise<SchoolInsights> {
+/**
+ * GET insights/getSchool: every team of the caller's school for its admins, the teams they lead for a lead;
+ * for a super admin, any school of the district (`locationId`).
+ */
+export async function getSchoolInsights(ctx: ServiceContext, query: SchoolQuery): Promise<SchoolInsights> {
   const { db, auth } = ctx;
   const everyTeam = seesEveryTeam(auth);
   const allowed = canSeeSchoolInsights(auth, !everyTeam && (await isAnyTeamLead(db, auth.userId)));
   authorizeAccess(auth, 'teamLead', allowed, allowed ? undefined : forbidden(InsightsMessages.notAllowed));
-  const school = await callerSchool(ctx);
+  const { school, isOther } = await namedSchool(ctx, query.locationId);
   const period = periodAt(ctx, query, school.timeZone);
   const scope = {
     kind: 'school',
-    locationId: auth.locationId,
+    locationId: school.id,
     leadId: everyTeam ? null : auth.userId,
   } as const;
-  return presentSchoolInsights(period, school.name, await repo.listTeamFigures(db, scope, period));
+  const rows = await repo.listTeamFigures(db, scope, period);
+  return presentSchoolInsights(period, { ...school, isOther }, rows);
 }
 
 /**
@@ -86,18 +115,38 @@ export async function getDistrictInsights(
   return presentDistrictInsights(period, schools);
 }
 
+/** The school of a team asked about: a super admin's may be any of the district's, everyone else's theirs. */
+async function teamSchoolId({ db, auth }: ServiceContext, teamId: string): Promise<string> {
+  if (!seesOtherSchools(auth)) return auth.locationId;
+  const locationId = await repo.findTeamSchoolInDistrict(db, teamId, auth.districtId);
+  if (!locationId) throw notFound();
+  return locationId;
+}
+
 /** A team's insights, with its school's time zone (the CSV writes times on the school's clock). */
 async function loadTeamInsights(ctx: ServiceContext, teamId: string, query: PeriodQuery) {
   const { db, auth } = ctx;
-  authorizeAccess(auth, 'teamLead', canSeeTeamInsights(auth, await loadTeamAccess(db, auth, teamId)));
-  const school = await callerSchool(ctx);
+  const locationId = await teamSchoolId(ctx, teamId);
+  const allowed =
+    locationId === auth.locationId
+      ? canSeeTeamInsights(auth, await loadTeamAccess(db, auth, teamId))
+      : seesOtherSchools(auth);
+  authorizeAccess(auth, 'teamLead', allowed);
+  const { school, isOther } = await namedSchool(ctx, locationId);
   const period = periodAt(ctx, query, school.timeZone);
-  const scope = { kind: 'team', locationId: auth.locationId, teamId } as const;
+  const scope = { kind: 'team', locationId, teamId } as const;
   const [team] = await repo.listTeamFigures(db, scope, period);
   if (!team) throw notFound();
   const meetings = await repo.listTeamMeetings(db, scope, period, INSIGHTS_LIST_LIMIT);
   const tasks = await repo.listTeamTasks(db, scope, period, INSIGHTS_LIST_LIMIT);
-  return { insights: presentTeamInsights(period, team, meetings, tasks), timeZone: school.timeZone };
+  const access = {
+    otherLocationId: isOther ? locationId : null,
+    allowedToOpenRecords: canOpenTeamRecords(auth, locationId),
+  };
+  return {
+    insights: presentTeamInsights(period, team, meetings, tasks, access),
+    timeZone: school.timeZone,
+  };
 }
 
 /** GET insights/getTeam/{teamId}: the team's figures, meetings and tasks; another school's team is 404. */
@@ -110,7 +159,7 @@ export async function getTeamInsights(
 }
 
 /** GET insights/getSchool.csv: the school's table (its teams and the total). */
-export async function getSchoolInsightsCsv(ctx: ServiceContext, query: PeriodQuery): Promise<CsvDocument> {
+export async function getSchoolInsightsCsv(ctx: ServiceContext, query: SchoolQuery): Promise<CsvDocument> {
   const insights = await getSchoolInsights(ctx, query);
   return {
     fileName: csvFileName('insights', insights.SchoolName, insights.From, insights.To),

@@ -4,19 +4,27 @@ import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 import { type InsightsPeriod, insightsKeys, periodQuery } from './keys';
 
-/** insights/getSchool: each team of the caller's school (admins) or each team they lead (leads). */
-export const getSchoolInsights = (period: InsightsPeriod, signal?: AbortSignal) =>
-  api.get<SchoolInsights>(`/insights/getSchool${toQueryString(periodQuery(period))}`, { signal });
+/** The school's query: the period, and another school of the district (super admins) when one is named. */
+const schoolQuery = (period: InsightsPeriod, school: string | undefined) =>
+  toQueryString({ ...periodQuery(period), locationId: school });
 
-export const getSchoolInsightsQueryOptions = (period: InsightsPeriod) =>
+/**
+ * insights/getSchool: each team of the caller's school (admins) or each team they lead (leads); a super
+ * admin's `school` names another school of the district.
+ */
+export const getSchoolInsights = (period: InsightsPeriod, school: string | undefined, signal?: AbortSignal) =>
+  api.get<SchoolInsights>(`/insights/getSchool${schoolQuery(period, school)}`, { signal });
+
+export const getSchoolInsightsQueryOptions = (period: InsightsPeriod, school: string | undefined) =>
   queryOptions({
-    queryKey: insightsKeys.school(period),
-    queryFn: ({ signal }) => getSchoolInsights(period, signal),
+    queryKey: insightsKeys.school(period, school),
+    queryFn: ({ signal }) => getSchoolInsights(period, school, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useSchoolInsights = (period: InsightsPeriod) => useQuery(getSchoolInsightsQueryOptions(period));
+export const useSchoolInsights = (period: InsightsPeriod, school: string | undefined) =>
+  useQuery(getSchoolInsightsQueryOptions(period, school));
 
 /** insights/getSchool.csv: the same table as a download (the session cookie goes with the link). */
-export const schoolInsightsCsvHref = (period: InsightsPeriod) =>
-  `/api/v1/insights/getSchool.csv${toQueryString(periodQuery(period))}`;
+export const schoolInsightsCsvHref = (period: InsightsPeriod, school: string | undefined) =>
+  `/api/v1/insights/getSchool.csv${schoolQuery(period, school)}`;

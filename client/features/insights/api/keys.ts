@@ -10,7 +10,8 @@ export interface InsightsPeriod {
 /** Query keys of the insights feature: every answer is stale together. */
 export const insightsKeys = {
   all: ['insights'] as const,
-  school: (period: InsightsPeriod) => ['insights', 'school', period] as const,
+  school: (period: InsightsPeriod, school: string | undefined) =>
+    ['insights', 'school', period, school ?? null] as const,
   district: (period: InsightsPeriod) => ['insights', 'district', period] as const,
   team: (teamId: string, period: InsightsPeriod) => ['insights', 'team', teamId, period] as const,
 };

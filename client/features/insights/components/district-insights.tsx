@@ -1,11 +1,12 @@
 import type { DistrictInsights as DistrictInsightsAnswer, SchoolInsightRow } from '@shared/schemas/insights';
 import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../../config/paths';
 import { districtInsightsCsvHref, useDistrictInsights } from '../api/get-district-insights';
 import { FIGURE_COLUMNS, type FigureColumn } from './figures';
 import { FiguresWithChart } from './figures-with-chart';
 import { periodText } from './insights-states';
 import { InsightsView } from './insights-view';
-import type { InsightsUrlState } from './insights-url-state';
+import { insightsSearch, type InsightsUrlState } from './insights-url-state';
 
 type SchoolFigures = Omit<SchoolInsightRow, 'LocationId' | 'SchoolName'>;
 
@@ -18,7 +19,7 @@ const TEAMS_COLUMN: FigureColumn<SchoolFigures> = {
 };
 const DISTRICT_COLUMNS: readonly FigureColumn<SchoolFigures>[] = [TEAMS_COLUMN, ...FIGURE_COLUMNS];
 
-/** The district's view (super admins): a row per school, its teams added up, and the total. */
+/** The district's view (super admins): a row per school (each opening its teams), added up, and the total. */
 export function DistrictInsights({ state }: { state: InsightsUrlState }) {
   return (
     <InsightsView
@@ -48,6 +49,7 @@ function DistrictFigures({ insights, state }: { insights: DistrictInsightsAnswer
       rows={insights.Schools.map((school) => ({
         key: school.LocationId,
         name: school.SchoolName,
+        to: `${paths.insights.path}${insightsSearch({ period: state.period, school: school.LocationId })}`,
         figures: school,
       }))}
       totals={totals}

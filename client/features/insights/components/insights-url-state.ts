@@ -30,6 +30,10 @@ export const NAME_SORT: FiguresSort = { columnId: 'name', direction: 'asc' };
 const SORT_PARAM = 'sort';
 const ORDER_PARAM = 'order';
 
+/** Another school of the district a super admin drilled into (`?school=`), else the caller's own. */
+const SCHOOL_PARAM = 'school';
+const schoolOf = (search: URLSearchParams): string | undefined => search.get(SCHOOL_PARAM) || undefined;
+
 /** The order an /insights URL asks for (`?sort=&order=`), else names A to Z. */
 const figuresSortOf = (search: URLSearchParams): FiguresSort => {
   const columnId = search.get(SORT_PARAM);
@@ -38,10 +42,20 @@ const figuresSortOf = (search: URLSearchParams): FiguresSort => {
   return { columnId, direction: order === 'asc' ? 'asc' : 'desc' };
 };
 
-/** The query string of an insights URL with this period (and view): for links between the screens. */
-export const insightsSearch = (period: InsightsPeriod, view: InsightsView = 'school', sort = NAME_SORT) =>
+/** What an insights URL shows: the period, the view, the table's order and the school. */
+export interface InsightsLink {
+  period: InsightsPeriod;
+  view?: InsightsView;
+  sort?: FiguresSort;
+  /** Another school of the district (super admins), shown in the school view. */
+  school?: string | undefined;
+}
+
+/** The query string of an insights URL: for links between the screens. */
+export const insightsSearch = ({ period, view = 'school', sort = NAME_SORT, school }: InsightsLink) =>
   toQueryString({
     [VIEW_PARAM]: view === 'district' ? view : undefined,
+    [SCHOOL_PARAM]: view === 'school' ? school : undefined,
     from: period.from,
     to: period.to,
     [SORT_PARAM]: sort.columnId === NAME_SORT.columnId ? undefined : sort.columnId,
@@ -57,18 +71,20 @@ export function useInsightsUrlState() {
   const period = useMemo(() => insightsPeriodOf(search), [search]);
   const view = insightsViewOf(search);
   const sort = useMemo(() => figuresSortOf(search), [search]);
+  const school = schoolOf(search);
 
   const update = useCallback(
-    (change: Partial<InsightsPeriod> & { view?: InsightsView; sort?: FiguresSort }) =>
+    (change: Partial<InsightsPeriod> & Omit<InsightsLink, 'period'>) =>
       setSearch(
         (current) => {
-          const next = {
+          const { view, sort, school, ...period } = {
             ...insightsPeriodOf(current),
             view: insightsViewOf(current),
             sort: figuresSortOf(current),
+            school: schoolOf(current),
             ...change,
           };
-          return insightsSearch(next, next.view, next.sort);
+          return insightsSearch({ period, view, sort, school });
         },
         { preventScrollReset: true },
       ),
@@ -78,12 +94,17 @@ export function useInsightsUrlState() {
   return {
     period,
     view,
+    school,
     /** Both dates at once: a date left to its default is written down once the other is chosen. */
     setPeriod: useCallback((next: InsightsPeriod) => update({ from: next.from, to: next.to }), [update]),
     /** Back to the server's default period, the last 30 days. */
     resetPeriod: useCallback(() => update({ from: undefined, to: undefined }), [update]),
-    // The school and district tables have different columns: each view starts with names A to Z.
-    setView: useCallback((next: InsightsView) => update({ view: next, sort: NAME_SORT }), [update]),
+    // The school and district tables have different columns: each view starts with names A to Z, and a tab
+    // shows the caller's own school.
+    setView: useCallback(
+      (next: InsightsView) => update({ view: next, sort: NAME_SORT, school: undefined }),
+      [update],
+    ),
     sort,
     setSort: useCallback((next: FiguresSort) => update({ sort: next }), [update]),
   };

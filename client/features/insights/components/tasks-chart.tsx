@@ -13,6 +13,7 @@ export const FRAME_PX = 88;
  */
 export default function TasksChart({ rows }: { rows: readonly TasksChartRow[] }) {
   const theme = useTheme();
+  const largest = Math.max(0, ...rows.flatMap((row) => [row.completed, row.overdue]));
   return (
     <BarChart
       layout="horizontal"
@@ -22,7 +23,8 @@ export default function TasksChart({ rows }: { rows: readonly TasksChartRow[] })
       slotProps={{ tooltip: { trigger: 'none' } }}
       margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
       yAxis={[{ scaleType: 'band', data: rows.map((row) => row.name), width: 152 }]}
-      xAxis={[{ tickMinStep: 1 }]}
+      // With every bar at zero the axis would span 0 to 0 and label it 0.000000: it spans 0 to 1 instead.
+      xAxis={[{ tickMinStep: 1, min: 0, max: largest === 0 ? 1 : undefined }]}
       series={[
         {
           data: rows.map((row) => row.completed),

@@ -36,7 +36,7 @@ export function TeamInsightsScreen({ title, teamId }: TeamInsightsScreenProps) {
       <PageHeader
         title={title}
         subtitle={data?.Team.TeamName}
-        back={backTo(`${paths.insights.path}${insightsSearch(period, 'school', state.sort)}`)}
+        back={backTo(`${paths.insights.path}${insightsSearch({ ...state, view: 'school' })}`)}
       />
       <PeriodBar
         period={period}
@@ -79,10 +79,10 @@ function TeamInsightsContent({ insights, teamId, period }: TeamInsightsContentPr
         title="Meetings held"
         download={download('meetings', 'the meetings held', insights.Meetings.length)}
       >
-        <TeamMeetingsTable meetings={insights.Meetings} />
+        <TeamMeetingsTable meetings={insights.Meetings} linked={insights.AllowedToOpenRecords} />
       </ListSection>
       <ListSection title="Tasks" download={download('tasks', 'the tasks', insights.Tasks.length)}>
-        <TeamTasksTable tasks={insights.Tasks} />
+        <TeamTasksTable tasks={insights.Tasks} linked={insights.AllowedToOpenRecords} />
       </ListSection>
     </Stack>
   );

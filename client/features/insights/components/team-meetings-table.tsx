@@ -1,37 +1,25 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { useMemo } from 'react';
 import type { TeamMeetingInsight } from '@shared/schemas/insights';
 import { DataTable, type DataTableColumn, NoWrap } from '../../../components/data-table';
 import { href, paths } from '../../../config/paths';
-import { useReturnState } from '../../../hooks/use-return-to';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { FigureText } from './figure-cell';
+import { RecordName } from './record-name';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** The meeting's name, a link to its agenda and notes, whose back link returns here. */
-function MeetingLink({ meeting }: { meeting: TeamMeetingInsight }) {
-  const returnState = useReturnState();
-  return (
-    <Link
-      component={RouterLink}
-      to={href(paths.meetingAgenda, { meetingId: meeting.Id })}
-      state={returnState}
-      sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-    >
-      {meeting.Subject}
-    </Link>
-  );
-}
-
-const COLUMNS: DataTableColumn<TeamMeetingInsight>[] = [
+const columnsOf = (linked: boolean): DataTableColumn<TeamMeetingInsight>[] => [
   {
     id: 'meeting',
     label: 'Meeting',
     render: (meeting) => (
       <>
-        <MeetingLink meeting={meeting} />
+        <RecordName
+          name={meeting.Subject}
+          to={href(paths.meetingAgenda, { meetingId: meeting.Id })}
+          linked={linked}
+        />
         {/* On a phone the other columns are hidden; the name carries them instead. */}
         <Typography variant="body2" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
           Agenda on time: {yesNo(meeting.AgendaPostedOnTime)}. Minutes on time: {yesNo(meeting.MinutesOnTime)}
@@ -74,12 +62,13 @@ const COLUMNS: DataTableColumn<TeamMeetingInsight>[] = [
   },
 ];
 
-/** The meetings the team held in the period, newest first, each opening its agenda. */
-export function TeamMeetingsTable({ meetings }: { meetings: TeamMeetingInsight[] }) {
+/** The meetings the team held in the period, newest first, each opening its agenda where it may. */
+export function TeamMeetingsTable({ meetings, linked }: { meetings: TeamMeetingInsight[]; linked: boolean }) {
+  const columns = useMemo(() => columnsOf(linked), [linked]);
   return (
     <DataTable
       caption="Meetings held"
-      columns={COLUMNS}
+      columns={columns}
       rows={meetings}
       getRowKey={(meeting) => meeting.Id}
       isLoading={false}

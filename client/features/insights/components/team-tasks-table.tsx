@@ -1,26 +1,10 @@
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { useMemo } from 'react';
 import type { TaskInsightStatus, TeamTaskInsight } from '@shared/schemas/insights';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { href, paths } from '../../../config/paths';
-import { useReturnState } from '../../../hooks/use-return-to';
 import { formatDate } from '../../../lib/dates';
-
-/** The task's title, a link to the task, whose back link returns here. */
-function TaskLink({ task }: { task: TeamTaskInsight }) {
-  const returnState = useReturnState();
-  return (
-    <Link
-      component={RouterLink}
-      to={href(paths.editTask, { taskId: task.Id })}
-      state={returnState}
-      sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-    >
-      {task.Title}
-    </Link>
-  );
-}
+import { RecordName } from './record-name';
 
 /** The state in words, marked by colour as well for a quick look (the words carry it). */
 const STATUS_COLOUR: Record<TaskInsightStatus, 'default' | 'success' | 'warning'> = {
@@ -30,8 +14,14 @@ const STATUS_COLOUR: Record<TaskInsightStatus, 'default' | 'success' | 'warning'
   'Completed late': 'default',
 };
 
-const COLUMNS: DataTableColumn<TeamTaskInsight>[] = [
-  { id: 'task', label: 'Task', render: (task) => <TaskLink task={task} /> },
+const columnsOf = (linked: boolean): DataTableColumn<TeamTaskInsight>[] => [
+  {
+    id: 'task',
+    label: 'Task',
+    render: (task) => (
+      <RecordName name={task.Title} to={href(paths.editTask, { taskId: task.Id })} linked={linked} />
+    ),
+  },
   { id: 'assignedTo', label: 'Assigned to', hideOnPhone: true, render: (task) => task.AssignedTo },
   {
     id: 'dueDate',
@@ -58,11 +48,12 @@ const COLUMNS: DataTableColumn<TeamTaskInsight>[] = [
 ];
 
 /** The tasks the team's figures count: created or completed in the period, or overdue at its end. */
-export function TeamTasksTable({ tasks }: { tasks: TeamTaskInsight[] }) {
+export function TeamTasksTable({ tasks, linked }: { tasks: TeamTaskInsight[]; linked: boolean }) {
+  const columns = useMemo(() => columnsOf(linked), [linked]);
   return (
     <DataTable
       caption="Tasks"
-      columns={COLUMNS}
+      columns={columns}
       rows={tasks}
       getRowKey={(task) => task.Id}
       isLoading={false}
