@@ -1036,3 +1036,34 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The audit log (issue 23): one entry per change of an audited record, written by the database itself in
+ * the change's own transaction (migration 0020's audit_record_change, a trigger on each audited table; none
+ * is attached yet), so a change cut short leaves none. Append-only: the database refuses UPDATE, TRUNCATE and any DELETE but the retention purge's.
+ * No foreign keys: an entry outlives its record. `changes` maps each changed column to [before, after].
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: id(),
+    /** Null only for the entries the purge writes about itself. */
+    districtId: uuid('district_id'),
+    locationId: uuid('location_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who changed it; null for the server's own work (a job, a command). */
+    actorUserId: uuid('actor_user_id'),
+    /** The super admin acting as the actor, during an impersonation. */
+    impersonatorUserId: uuid('impersonator_user_id'),
+    recordKind: text('record_kind').notNull(),
+    recordId: uuid('record_id'),
+    /** insert, update, delete; purge for the purge's own entry. */
+    action: text('action').notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    index('audit_entries_record_idx').on(t.recordKind, t.recordId, t.occurredAt),
+    index('audit_entries_location_idx').on(t.locationId, t.occurredAt),
+    index('audit_entries_occurred_idx').on(t.occurredAt),
+  ],
+);

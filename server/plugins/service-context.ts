@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { setAuditActor } from '../db/audit-session';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import type { BackgroundTasks } from '../lib/background';
@@ -49,10 +50,18 @@ export const contextOf = (request: FastifyRequest): ServiceContext => ({
 });
 
 /**
- * The same context inside one transaction: every write through it commits together or not at all. Any
- * context with a database will do (a CLI's has no mailer or logger).
+ * The same context inside one transaction: every write through it commits together or not at all, and a
+ * signed-in caller's changes are logged as theirs (audit-session.ts). Any context with a database will do
+ * (a CLI's has no mailer or logger).
  */
-export const withTransaction = <C extends Pick<AppContext, 'db'>, T>(
+export const withTransaction = <C extends Pick<AppContext, 'db'> & { auth?: AuthContext }, T>(
   ctx: C,
   work: (tx: C) => Promise<T>,
-): Promise<T> => ctx.db.transaction((db) => work({ ...ctx, db }));
+): Promise<T> =>
+  ctx.db.transaction(async (db) => {
+    const { auth } = ctx;
+    if (auth) {
+      await setAuditActor(db, { userId: auth.userId, impersonatorUserId: auth.impersonator?.userId ?? null });
+    }
+    return work({ ...ctx, db });
+  });

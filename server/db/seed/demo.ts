@@ -11,6 +11,7 @@ import {
 } from '@shared/constants';
 import { naturalSortKey, personSortKey } from '@shared/natural-sort';
 import { hashPassword } from '../../lib/passwords';
+import { skipAuditLog } from '../audit-session';
 import type { Db } from '../database';
 import * as t from '../schema';
 import { insertPlcTemplates } from './plc-templates';
@@ -57,6 +58,8 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
     const [existing] = await tx.select({ id: t.districts.id }).from(t.districts).limit(1);
     if (existing) return false;
+    // The demo's records start with no history: nobody changed them yet.
+    await skipAuditLog(tx);
     await seedDistrict(tx, passwordHash, now);
     return true;
   });
