@@ -246,23 +246,6 @@ export function listTeamTasks(
   );
 }
 
-const DistrictSchool = z.object({ id: z.string(), name: z.string(), timeZone: z.string() });
-export type DistrictSchool = z.infer<typeof DistrictSchool>;
-
-/** A school of the district, with its clock: a super admin's drill-down names it; another district's is none. */
-export async function findDistrictSchool(
-  db: Db,
-  districtId: string,
-  locationId: string,
-): Promise<DistrictSchool | undefined> {
-  const [row] = await selectRows(
-    db,
-    sql`select id, name, time_zone as "timeZone" from locations where id = ${locationId} and district_id = ${districtId}`,
-    DistrictSchool,
-  );
-  return row;
-}
-
 /** The school of a team of the district; none for another district's team or no team. */
 export async function findTeamSchoolInDistrict(
   db: Db,

@@ -18,7 +18,7 @@ import { addCalendarDays, schoolDayOf } from '../../lib/school-time';
 import { sharedRuns } from '../../lib/shared-run';
 import { authorizeAccess } from '../../plugins/record-access';
 import type { ServiceContext } from '../../plugins/service-context';
-import { findSchool } from '../school-calendar';
+import { findDistrictSchool, findSchool } from '../school-calendar';
 import { isAnyTeamLead, loadTeamAccess } from '../teams';
 import { districtCsv, schoolCsv, teamMeetingsCsv, teamTasksCsv } from './csv-tables';
 import {
@@ -52,7 +52,7 @@ async function namedSchool(ctx: ServiceContext, locationId: string | undefined) 
     return { school: await callerSchool(ctx), isOther: false };
   }
   const school = seesOtherSchools(auth)
-    ? await repo.findDistrictSchool(db, auth.districtId, locationId)
+    ? await findDistrictSchool(db, auth.districtId, locationId)
     : undefined;
   if (!school) throw notFound();
   return { school, isOther: true };

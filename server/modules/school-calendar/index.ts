@@ -1,3 +1,3 @@
 /** What other modules may use of school-calendar; everything else in the folder is its own. */
-export { findSchool, listNonMeetingDays } from './repository';
+export { findDistrictSchool, findSchool, listNonMeetingDays } from './repository';
 export type { NonMeetingDayRow } from './repository';

@@ -25,6 +25,20 @@ export async function findSchool(db: Db, locationId: string): Promise<SchoolRow 
   return row;
 }
 
+/** A school of the district; none for another district's school (a super admin's insights name one). */
+export async function findDistrictSchool(
+  db: Db,
+  districtId: string,
+  locationId: string,
+): Promise<SchoolRow | undefined> {
+  const [row] = await db
+    .select(schoolColumns)
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.districtId, districtId)))
+    .limit(1);
+  return row;
+}
+
 /** Sets the school's zone when it is still at the version the form loaded; answers the row, or nothing. */
 export async function updateTimeZone(
   db: Db,
