@@ -48,6 +48,7 @@ import impersonationRoutes from './modules/impersonation/routes';
 import notificationRoutes, { noticeRunnerPlugin, unsubscribeRoutes } from './modules/notifications/routes';
 import searchRoutes from './modules/search/routes';
 import insightsRoutes from './modules/insights/routes';
+import auditRoutes from './modules/audit/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export async function buildApp({ env, database, clock = systemClock }: AppOption
       await api.register(notificationRoutes);
       await api.register(searchRoutes);
       await api.register(insightsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api/v1' },
   );

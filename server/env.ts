@@ -57,6 +57,8 @@ export const EnvSchema = z
     PASSWORD_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
     /** After this long since signing in, My Account asks for the current password to change it (0: always). */
     RECENT_SIGN_IN_MINUTES: z.coerce.number().int().min(0).default(15),
+    /** How long audit entries are kept: `npm run audit:purge` removes older ones (about seven years). */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(2557),
     /** How long a super admin's impersonation lasts at most, whatever the activity. */
     IMPERSONATION_MINUTES: z.coerce.number().int().min(1).max(60).default(60),
     /** The header's feedback link; unset, it is an e-mail to the admins of the user's school. */

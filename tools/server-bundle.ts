@@ -17,6 +17,7 @@ export const SERVER_ENTRIES = {
   restore: 'server/cli/restore.ts',
   outbox: 'server/cli/outbox.ts',
   'create-super-admin': 'server/cli/create-super-admin.ts',
+  'audit-purge': 'server/cli/audit-purge.ts',
   'bench-data': 'bench/dataset/cli.ts',
 } as const;
 

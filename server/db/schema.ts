@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   type AnyPgColumn,
   boolean,
   customType,
@@ -1039,9 +1040,10 @@ export const serverSecrets = pgTable('server_secrets', {
 
 /**
  * The audit log (issue 23): one entry per change of an audited record, written by the database itself in
- * the change's own transaction (migration 0020's audit_record_change, a trigger on each audited table; none
- * is attached yet), so a change cut short leaves none. Append-only: the database refuses UPDATE, TRUNCATE and any DELETE but the retention purge's.
- * No foreign keys: an entry outlives its record. `changes` maps each changed column to [before, after].
+ * the change's own transaction (migration 0021 attaches audit_record_change to each audited table), so a
+ * change cut short leaves none. Append-only: the database refuses UPDATE, TRUNCATE and any DELETE but the
+ * retention purge's. No foreign keys: an entry outlives its record. `changes` maps each changed column to
+ * [before, after].
  */
 export const auditEntries = pgTable(
   'audit_entries',
@@ -1050,20 +1052,30 @@ export const auditEntries = pgTable(
     /** Null only for the entries the purge writes about itself. */
     districtId: uuid('district_id'),
     locationId: uuid('location_id'),
+    /** The change's transaction's start: the entries of one change share it. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order entries were written in, within one transaction too (their time is the transaction's). */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
     /** Who changed it; null for the server's own work (a job, a command). */
     actorUserId: uuid('actor_user_id'),
     /** The super admin acting as the actor, during an impersonation. */
     impersonatorUserId: uuid('impersonator_user_id'),
     recordKind: text('record_kind').notNull(),
     recordId: uuid('record_id'),
+    /**
+     * The record whose History panel shows the entry: the record itself, or the one it belongs to (an
+     * agenda item's agenda, a task note's task, a membership's team).
+     */
+    subjectKind: text('subject_kind'),
+    subjectId: uuid('subject_id'),
     /** insert, update, delete; purge for the purge's own entry. */
     action: text('action').notNull(),
     changes: jsonb('changes').notNull(),
   },
   (t) => [
-    index('audit_entries_record_idx').on(t.recordKind, t.recordId, t.occurredAt),
-    index('audit_entries_location_idx').on(t.locationId, t.occurredAt),
-    index('audit_entries_occurred_idx').on(t.occurredAt),
+    // Each read pages newest first: by time, then by the order within a transaction.
+    index('audit_entries_subject_idx').on(t.subjectKind, t.subjectId, t.occurredAt, t.sequence),
+    index('audit_entries_location_idx').on(t.locationId, t.occurredAt, t.sequence),
+    index('audit_entries_actor_idx').on(t.actorUserId, t.occurredAt, t.sequence),
   ],
 );

@@ -119,3 +119,16 @@ export function sanitizeRichTextOrEmpty(html: string): string {
   const clean = sanitizeRichText(html);
   return hasVisibleText(clean) ? clean : '';
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Stored rich text as its words alone, in one line (an audit entry's before and after). */
+export function richTextToPlain(html: string): string {
+  return sanitize(html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, ' '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_entity, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { setAuditActor } from '../db/audit-session';
+import { setAuditActor, type AuditActor } from '../db/audit-session';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import type { BackgroundTasks } from '../lib/background';
@@ -49,6 +49,12 @@ export const contextOf = (request: FastifyRequest): ServiceContext => ({
   auth: requireAuth(request),
 });
 
+/** Who the audit log names for the caller's changes: the person, and the super admin impersonating them. */
+export const auditActorOf = (auth: AuthContext): AuditActor => ({
+  userId: auth.userId,
+  impersonatorUserId: auth.impersonator?.userId ?? null,
+});
+
 /**
  * The same context inside one transaction: every write through it commits together or not at all, and a
  * signed-in caller's changes are logged as theirs (audit-session.ts). Any context with a database will do
@@ -60,8 +66,6 @@ export const withTransaction = <C extends Pick<AppContext, 'db'> & { auth?: Auth
 ): Promise<T> =>
   ctx.db.transaction(async (db) => {
     const { auth } = ctx;
-    if (auth) {
-      await setAuditActor(db, { userId: auth.userId, impersonatorUserId: auth.impersonator?.userId ?? null });
-    }
+    if (auth) await setAuditActor(db, auditActorOf(auth));
     return work({ ...ctx, db });
   });

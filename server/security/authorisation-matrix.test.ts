@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { selectRows } from '../db/rows';
 import type { RouteAccess } from '../plugins/auth';
 import { startFakeVideoProvider, type FakeVideoProvider } from '../test/fake-video-provider';
 import { sessionCookieOf, signIn } from '../test/sign-in';
@@ -80,6 +83,7 @@ async function runCase(route: RouteAccess, role: Role, world: World, tally: Tall
   if (!request) return;
   const addressesRecord = UUID.test(request.url + JSON.stringify(request.payload ?? {}));
   if (idor && !addressesRecord) return;
+  const unattributedBefore = await countUnattributedChanges();
   const response = await sendCase(t.app, request, cookie);
 
   // Another school's records are open to the super admin's routes only, and to the super admin through
@@ -110,6 +114,18 @@ async function runCase(route: RouteAccess, role: Role, world: World, tally: Tall
     tally.unexpected.push(
       `${label} expected ${allowed ? 'success' : refusals.join('/')} ${response.body.slice(0, 200)}`,
     );
+  else if (role !== 'anonymous' && (await countUnattributedChanges()) !== unattributedBefore)
+    tally.unexpected.push(`${label} changed records without naming its caller in the audit log`);
+}
+
+/** Audit entries with no actor: a signed-in caller's change must never add one (withTransaction names them). */
+async function countUnattributedChanges(): Promise<number> {
+  const [row] = await selectRows(
+    t.database.db,
+    sql`select count(*)::int as count from audit_entries where actor_user_id is null`,
+    z.object({ count: z.number() }),
+  );
+  return row!.count;
 }
 
 function isErrorAnswer(body: string): boolean {

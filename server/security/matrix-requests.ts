@@ -488,6 +488,10 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
       ],
     ]),
   ),
+  // A task's History (the other kinds share the route and its policy: server/modules/audit).
+  'GET /api/v1/audit/getHistory/:kind/:id': {
+    build: ({ world }) => get(`${api}/audit/getHistory/task/${world.taskId}`),
+  },
   'POST /api/v1/school/saveSettings': fixed(
     post(`${api}/school/saveSettings`, { TimeZone: 'America/Chicago' }),
   ),

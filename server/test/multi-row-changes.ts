@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { GoalScope, MeetingResponsibility, TeamRole, UserType } from '@shared/constants';
 import { DemoAccounts } from '../db/seed/demo';
 import {
+  auditEntries,
   agendaItemFacilitators,
   agendaItems,
   agendaItemTypes,
@@ -72,6 +73,12 @@ export const MULTI_ROW_CHANGES = [
 ] as const;
 export type MultiRowChangeName = (typeof MULTI_ROW_CHANGES)[number];
 
+/** The changes of records the audit log leaves out (agenda templates, sign-in attempts); the rest write entries. */
+export const UNAUDITED_CHANGES: ReadonlySet<MultiRowChangeName> = new Set([
+  'agenda template save (template, items replaced)',
+  'wrong password (failure counts per IP and overall, audit row)',
+]);
+
 const ELENA = 'elena.garcia@demo.plchub.test';
 const TOM = 'tom.becker@demo.plchub.test';
 const AISHA = 'aisha.khan@demo.plchub.test';
@@ -109,6 +116,7 @@ export async function multiRowChanges(
     .limit(1);
   const mathStudent = student!.id;
   const call = apiCaller(t.app, { admin: await signIn(t.app, DemoAccounts.admin) });
+  const countAuditEntries = () => db.$count(auditEntries);
   const post = (path: string, payload?: object) => call('POST', path, 'admin', payload);
   const remove = (path: string) => call('DELETE', path, 'admin');
 
@@ -361,7 +369,7 @@ export async function multiRowChanges(
 
   const check = {
     'team norms reorder': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'team norms reorder',
         arrange: normsTeam,
         change: ({ ids }) => post('teamnorms/reorder', { ReorderItems: reversedWithGaps(ids, 'TeamNormId') }),
@@ -369,7 +377,7 @@ export async function multiRowChanges(
       }),
 
     'team norm delete (renumbers the rest)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'team norm delete',
         arrange: normsTeam,
         change: ({ ids }) => remove(`teamnorms/delete/${ids[1]}`),
@@ -377,7 +385,7 @@ export async function multiRowChanges(
       }),
 
     'agenda items reorder': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'agenda items reorder',
         arrange: withItems,
         change: ({ ids }) =>
@@ -386,7 +394,7 @@ export async function multiRowChanges(
       }),
 
     'agenda item save (item and facilitators)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'agenda item save',
         arrange: async () => {
           const fixture = await withItems();
@@ -427,7 +435,7 @@ export async function multiRowChanges(
       }),
 
     'agenda item delete (renumbers the rest)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'agenda item delete',
         arrange: withItems,
         change: ({ ids }) => remove(`agendaitem/delete/${ids[1]}`),
@@ -435,7 +443,7 @@ export async function multiRowChanges(
       }),
 
     'move agenda items to an existing meeting': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'move to an existing meeting',
         arrange: async () => {
           const tag = nextTag();
@@ -453,7 +461,7 @@ export async function multiRowChanges(
       }),
 
     'move agenda items to a new meeting': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'move to a new meeting',
         arrange: async () => {
           const tag = nextTag();
@@ -495,7 +503,7 @@ export async function multiRowChanges(
       }),
 
     'meeting save (meeting, team, note taker)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'meeting save',
         arrange: async () => {
           const meetingId = await meetingWithItems(`Edit ${nextTag()}`, []);
@@ -545,7 +553,7 @@ export async function multiRowChanges(
       }),
 
     'meeting series edit (series; occurrences updated, made and removed)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'meeting series edit',
         arrange: async () => ({ seriesId: await weeklySeries(`Series ${nextTag()}`) }),
         // A week later: two occurrences move to the new subject and time, one is made, one removed.
@@ -561,7 +569,7 @@ export async function multiRowChanges(
       }),
 
     'meeting series delete (coming occurrences, then the series)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'meeting series delete',
         arrange: async () => {
           const subject = `Series ${nextTag()}`;
@@ -575,7 +583,7 @@ export async function multiRowChanges(
       }),
 
     'agenda template save (template, items replaced)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'agenda template save',
         arrange: async () => {
           const saved = await post('agendaTemplate/save', {
@@ -605,7 +613,7 @@ export async function multiRowChanges(
       }),
 
     'apply agenda template (items after the last, facilitators)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'apply agenda template',
         arrange: async () => {
           const meetingId = await meetingWithItems(`Apply ${nextTag()}`, ['A1']);
@@ -631,7 +639,7 @@ export async function multiRowChanges(
       }),
 
     'attendance save (members set, guests replaced)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'attendance save',
         arrange: async () => {
           const meetingId = await meetingWithItems(`Attendance ${nextTag()}`, ['A1']);
@@ -667,7 +675,7 @@ export async function multiRowChanges(
       }),
 
     'task save for someone else (task, their notice)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'task save with notice',
         arrange: async () => `Noticed ${nextTag()}`,
         change: (title) =>
@@ -690,7 +698,7 @@ export async function multiRowChanges(
       }),
 
     'goal completed (goal, notices to its team)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'goal completed with notices',
         arrange: async () => {
           const [goal] = await db
@@ -715,7 +723,7 @@ export async function multiRowChanges(
       }),
 
     'student note comment (comment, the author’s notice)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'note comment with notice',
         arrange: async () => {
           const [note] = await db
@@ -747,7 +755,7 @@ export async function multiRowChanges(
       }),
 
     'minutes finalised (meeting, notices to its team)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'minutes finalised with notices',
         arrange: async () => {
           const meetingId = await meetingWithItems(`Finalise ${nextTag()}`, ['F1']);
@@ -771,7 +779,7 @@ export async function multiRowChanges(
       }),
 
     'reopen minutes (meeting, reopening record)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'reopen minutes',
         arrange: async () => {
           const meetingId = await meetingWithItems(`Reopen ${nextTag()}`, ['R1']);
@@ -799,7 +807,7 @@ export async function multiRowChanges(
       }),
 
     'carry over (items after the last, facilitators)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'carry over',
         arrange: async () => {
           // A team of its own, so no other attempt's meeting comes between the two.
@@ -842,7 +850,7 @@ export async function multiRowChanges(
       }),
 
     'team save (team, memberships, lead roles)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'team save',
         arrange: async () => {
           const tag = nextTag();
@@ -869,7 +877,7 @@ export async function multiRowChanges(
       }),
 
     'team delete (team and its goals)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'team delete',
         arrange: async () => {
           const teamId = await insertTeam(`Doomed ${nextTag()}`, [[DemoAccounts.lead, true]]);
@@ -893,7 +901,7 @@ export async function multiRowChanges(
       }),
 
     'post agenda (agenda row, then one mail per member)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'post agenda',
         arrange: async () => {
           const subject = `Post ${nextTag()}`;
@@ -917,7 +925,7 @@ export async function multiRowChanges(
       }),
 
     'staffer save with a new password (user, sessions, reset links)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'staffer save',
         arrange: () => signedInStaffer(nextTag()),
         change: ({ id, fields }) =>
@@ -926,7 +934,7 @@ export async function multiRowChanges(
       }),
 
     'user delete (soft delete, sessions)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'user delete',
         arrange: () => signedInStaffer(nextTag()),
         change: ({ id }) => remove(`user/Delete/${id}`),
@@ -934,7 +942,7 @@ export async function multiRowChanges(
       }),
 
     'wrong password (failure counts per IP and overall, audit row)': (cutter: StatementCutter) =>
-      expectAllOrNothing(cutter, {
+      expectAllOrNothing(cutter, countAuditEntries, {
         name: 'wrong password',
         arrange: () => signedInStaffer(nextTag()),
         change: ({ fields }) => postLogin(t.app, fields.EmailAddress, 'not-the-password'),

@@ -162,6 +162,8 @@ export interface MultiRowChange<Fixture> {
 export interface AllOrNothingReport {
   /** Statements cut, one attempt each. */
   cutPoints: number;
+  /** Audit entries the uncut change wrote (none are left by a cut one). */
+  auditEntries: number;
   /** Of those, the ones sent while a transaction was open (PostgreSQL counts its BEGIN and COMMIT). */
   inTransaction: number;
   cuts: CutPoint[];
@@ -176,12 +178,15 @@ export interface AllOrNothingReport {
  */
 export async function expectAllOrNothing<F>(
   cutter: StatementCutter,
+  countAuditEntries: () => Promise<number>,
   change: MultiRowChange<F>,
 ): Promise<AllOrNothingReport> {
   const reference = await change.arrange();
   const before = await change.read(reference);
+  const entriesBefore = await countAuditEntries();
   const done = await change.change(reference);
   expect(done.statusCode, `${change.name} uncut: ${done.body}`).toBeLessThan(300);
+  const auditEntries = (await countAuditEntries()) - entriesBefore;
   const after = await change.read(reference);
   expect(after, `${change.name} changes nothing`).not.toEqual(before);
 
@@ -189,8 +194,10 @@ export async function expectAllOrNothing<F>(
   for (let k = 1; ; k += 1) {
     const fixture = await change.arrange();
     expect(await change.read(fixture)).toEqual(before);
+    const entriesBeforeCut = await countAuditEntries();
     const { result, cut } = await cutter.at(k, () => change.change(fixture));
     const state = await change.read(fixture);
+    const entriesAfterCut = await countAuditEntries();
     if (!cut) {
       expect(result.statusCode, `${change.name} after the last cut: ${result.body}`).toBeLessThan(300);
       expect(state).toEqual(after);
@@ -200,6 +207,12 @@ export async function expectAllOrNothing<F>(
     const where = `${change.name}, cut at statement ${k}: ${cut.sql}`;
     expect(result.statusCode, where).toBeGreaterThanOrEqual(400);
     expect(state, where).toEqual(before);
+    expect(entriesAfterCut, `${where}: audit entries of a change that did not happen`).toBe(entriesBeforeCut);
   }
-  return { cutPoints: cuts.length, inTransaction: cuts.filter((cut) => cut.inTransaction).length, cuts };
+  return {
+    cutPoints: cuts.length,
+    auditEntries,
+    inTransaction: cuts.filter((cut) => cut.inTransaction).length,
+    cuts,
+  };
 }

@@ -160,6 +160,8 @@ export const TeamGoalSchema = z.object({
   AllowedToMarkGoalAsOpen: z.boolean(),
   /** False when the goal is closed (status 2) or the caller is not on its team: hides Create New Task. */
   AllowedToAddTasks: z.boolean(),
+  /** Ours (issue 23): the record's History panel (admins and the team's leads). */
+  AllowedToSeeHistory: z.boolean(),
 });
 export type TeamGoal = z.infer<typeof TeamGoalSchema>;
 

@@ -178,6 +178,8 @@ export const MeetingDetailSchema = z.object({
   AllowedToEdit: z.boolean(),
   /** Ours: the edit screen offers Cancel Meeting (the same rule as the lists' AllowedToCancel). */
   AllowedToCancel: z.boolean(),
+  /** Ours (issue 23): the record's History panel (admins and the team's leads). */
+  AllowedToSeeHistory: z.boolean(),
   Version: VersionSchema,
 });
 export type MeetingDetail = z.infer<typeof MeetingDetailSchema>;

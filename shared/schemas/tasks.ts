@@ -99,6 +99,8 @@ export const TaskDetailSchema = z.object({
   TaskStatusId: z.number().int(),
   AllowedToMarkTaskAsCompletedOrEdit: z.boolean(),
   AllowedToDelete: z.boolean(),
+  /** Ours (issue 23): the task's History panel (admins and the team's leads). */
+  AllowedToSeeHistory: z.boolean(),
   Version: VersionSchema,
 });
 export type TaskDetail = z.infer<typeof TaskDetailSchema>;

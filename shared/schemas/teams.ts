@@ -57,6 +57,8 @@ export const TeamWithUsersSchema = z.object({
   UsersInTeam: z.array(RemovableTeamMemberSchema),
   AllowedToEdit: z.boolean(),
   AllowedToDelete: z.boolean(),
+  /** Ours (issue 23): the record's History panel (admins and the team's leads). */
+  AllowedToSeeHistory: z.boolean(),
   Version: VersionSchema,
 });
 export type TeamWithUsers = z.infer<typeof TeamWithUsersSchema>;

@@ -230,6 +230,8 @@ export const UserDetailsSchema = z.object({
   IsAdmin: z.boolean(),
   HasWebAccess: z.boolean(),
   UserStudent: z.object({ GraduationYear: z.number().int().nullable() }).nullable(),
+  /** Ours (issue 23): the person's History panel (the school's admins). */
+  AllowedToSeeHistory: z.boolean(),
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;
 
@@ -238,7 +240,10 @@ export type UserDetails = z.infer<typeof UserDetailsSchema>;
  * password, nor whether they can sign in). For the person themself, those who share a team with them and
  * their school's admins.
  */
-export const PersonDetailsSchema = UserDetailsSchema.omit({ HasWebAccess: true }).extend({
+export const PersonDetailsSchema = UserDetailsSchema.omit({
+  HasWebAccess: true,
+  AllowedToSeeHistory: true,
+}).extend({
   FInitialLastName: z.string(),
   LastCommaFirst: z.string(),
 });

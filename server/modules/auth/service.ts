@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LoginCode } from '@shared/constants';
 import { Messages, PasswordMessages } from '@shared/messages';
+import { setAuditActor } from '../../db/audit-session';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';
 import { badRequest, forbidden, unauthorized } from '../../errors';
@@ -203,6 +204,8 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   const changed = await withTransaction(ctx, async (tx) => {
     const claimed = await repository.claimResetToken(tx.db, hashToken(token));
     if (!claimed) return false;
+    // The link's owner, proved by the link, changes their own password.
+    await setAuditActor(tx.db, { userId: claimed.userId, impersonatorUserId: null });
     const owner = await repository.findPasswordOwner(tx.db, claimed.userId);
     const problem = owner && passwordProblemLine('NewPassword', newPassword, owner);
     if (problem) throw badRequest(problem);

@@ -4,6 +4,7 @@ import type { Page } from '@shared/schemas/lists';
 import type { Option } from '@shared/schemas/common';
 import { toCsv } from '../../lib/csv';
 import type { AuthContext } from '../../plugins/auth';
+import { canReadHistory } from '../teams';
 import type { TeamGoalExportRow } from './export-repository';
 import {
   canAddTasks,
@@ -82,6 +83,7 @@ export function presentTeamGoal(
     TeamName: goal.teamName,
     ...teamGoalFlags(teamGoalRights(auth, goal, goal.goalStatusId)),
     AllowedToAddTasks: canAddTasks(auth, goal, goal.goalStatusId),
+    AllowedToSeeHistory: canReadHistory(auth, goal.isLead),
   };
 }
 

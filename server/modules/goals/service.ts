@@ -86,12 +86,14 @@ export async function saveAdminGoal(
   authorize(canChangeAdminGoals(auth));
   const target = adminTarget(auth, scope);
   const fields = { title: command.title, description: command.description, targetDate: command.targetDate };
-  if (command.Id === null) return repo.insertAdminGoal(db, target, fields, auth.userId);
-  if (!(await repo.findAdminGoal(db, command.Id, target))) throw notFound();
-  if (!(await repo.updateGoal(db, command.Id, fields, command.Version))) {
-    throw staleOrNotFound(command.Version);
+  const { Id: goalId } = command;
+  if (goalId === null) {
+    return withTransaction(ctx, (tx) => repo.insertAdminGoal(tx.db, target, fields, auth.userId));
   }
-  return command.Id;
+  if (!(await repo.findAdminGoal(db, goalId, target))) throw notFound();
+  const updated = await withTransaction(ctx, (tx) => repo.updateGoal(tx.db, goalId, fields, command.Version));
+  if (!updated) throw staleOrNotFound(command.Version);
+  return goalId;
 }
 
 /** Any goal the caller's school can see, 404 otherwise. */
@@ -116,7 +118,7 @@ async function loadTeamGoal(ctx: ServiceContext, goalId: string) {
 export async function deleteGoal(ctx: ServiceContext, goalId: string): Promise<string> {
   const goal = await loadGoal(ctx, goalId);
   authorizeAccess(ctx.auth, 'teamLead', canChangeGoal(ctx.auth, goal));
-  await repo.deleteGoal(ctx.db, goal.id);
+  await withTransaction(ctx, (tx) => repo.deleteGoal(tx.db, goal.id));
   return goal.id;
 }
 
@@ -143,7 +145,8 @@ export async function markGoalCompleted(ctx: ServiceContext, goalId: string) {
 export async function markGoalOpen(ctx: ServiceContext, goalId: string) {
   const goal = await loadGoal(ctx, goalId);
   authorizeAccess(ctx.auth, 'teamLead', canSetGoalStatus(ctx.auth, goal));
-  if (!(await repo.markGoalOpen(ctx.db, goal.id))) throw badRequest(GoalMessages.goalAlreadyOpen);
+  const opened = await withTransaction(ctx, (tx) => repo.markGoalOpen(tx.db, goal.id));
+  if (!opened) throw badRequest(GoalMessages.goalAlreadyOpen);
   return { GoalId: goal.id, GoalStatusId: GoalStatus.Active };
 }
 

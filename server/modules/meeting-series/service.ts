@@ -285,7 +285,7 @@ export async function cancelOccurrence(ctx: ServiceContext, meetingId: string): 
   const occurrence = await findOccurrence(db, meetingId, auth.locationId);
   if (!occurrence) throw notFound();
   if (!occurrence.seriesId) throw badRequest(MeetingSeriesMessages.notAnOccurrence);
-  await cancelOccurrences(db, auth.locationId, [meetingId]);
+  await withTransaction(ctx, (tx) => cancelOccurrences(tx.db, auth.locationId, [meetingId]));
   return presentOccurrence({ ...occurrence, cancelled: true });
 }
 

@@ -34,8 +34,15 @@ export function presentMeetingListItem(auth: AuthContext, row: MeetingListRow): 
   };
 }
 
-/** The meeting as its form edits it; `allowed` is the caller's right to manage it (edit and cancel). */
-export function presentMeetingDetail(row: MeetingDetailRow, allowed: boolean): MeetingDetail {
+/**
+ * The meeting as its form edits it; `allowed` is the caller's right to manage it (edit and cancel),
+ * `seesHistory` to read its History.
+ */
+export function presentMeetingDetail(
+  row: MeetingDetailRow,
+  allowed: boolean,
+  seesHistory: boolean,
+): MeetingDetail {
   return {
     Id: row.id,
     Subject: row.subject,
@@ -63,6 +70,7 @@ export function presentMeetingDetail(row: MeetingDetailRow, allowed: boolean): M
     IsCancelled: row.cancelledAt !== null,
     AllowedToEdit: allowed,
     AllowedToCancel: allowed,
+    AllowedToSeeHistory: seesHistory,
     Version: row.version,
   };
 }

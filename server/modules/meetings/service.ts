@@ -2,9 +2,15 @@ import type { Option } from '@shared/schemas/common';
 import type { MeetingDetail, MeetingListQuery, MeetingPage } from '@shared/schemas/meetings';
 import { pageTotal } from '../../db/page-total';
 import { notFound } from '../../errors';
-import type { ServiceContext } from '../../plugins/service-context';
+import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { authorizeAccess } from '../../plugins/record-access';
-import { listPeopleOfTeams, listManagedTeams, loadTeamAccess, presentPersonOption } from '../teams';
+import {
+  canReadHistory,
+  listPeopleOfTeams,
+  listManagedTeams,
+  loadTeamAccess,
+  presentPersonOption,
+} from '../teams';
 import { removeVideoMeetingOf } from '../video-meetings';
 import { findMeetingDetail } from './detail-repository';
 import {
@@ -46,7 +52,11 @@ export async function getMeeting({ db, auth }: ServiceContext, meetingId: string
   const access = await loadViewableMeeting(db, auth, meetingId);
   const meeting = await findMeetingDetail(db, meetingId, auth.locationId);
   if (!meeting) throw notFound();
-  return presentMeetingDetail(meeting, canManageMeeting(auth, access.callerLeadsMeetingTeam));
+  return presentMeetingDetail(
+    meeting,
+    canManageMeeting(auth, access.callerLeadsMeetingTeam),
+    canReadHistory(auth, access.callerLeadsMeetingTeam),
+  );
 }
 
 /**
@@ -56,7 +66,7 @@ export async function getMeeting({ db, auth }: ServiceContext, meetingId: string
 export async function deleteMeeting(ctx: ServiceContext, meetingId: string) {
   const { db, auth } = ctx;
   await loadManageableMeeting(db, auth, meetingId);
-  const deleted = await deleteMeetingRow(db, meetingId, auth.locationId);
+  const deleted = await withTransaction(ctx, (tx) => deleteMeetingRow(tx.db, meetingId, auth.locationId));
   if (!deleted) throw notFound();
   ctx.background.run('remove the video meeting of a cancelled meeting', () =>
     removeVideoMeetingOf(ctx, deleted),

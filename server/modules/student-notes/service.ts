@@ -156,20 +156,23 @@ export async function saveNote(ctx: ServiceContext, input: SaveNoteInput): Promi
   }
   if (existing) {
     const values = { title: input.Title, note, teamId };
-    if (!(await repo.updateNote(db, existing.id, auth.locationId, values, input.Version))) {
-      throw staleOrNotFound(input.Version);
-    }
+    const updated = await withTransaction(ctx, (tx) =>
+      repo.updateNote(tx.db, existing.id, auth.locationId, values, input.Version),
+    );
+    if (!updated) throw staleOrNotFound(input.Version);
     return existing.id;
   }
-  return repo.insertNote(db, {
-    districtId: auth.districtId,
-    locationId: auth.locationId,
-    userId: input.UserId,
-    teamId,
-    title: input.Title,
-    note,
-    createdByUserId: auth.userId,
-  });
+  return withTransaction(ctx, (tx) =>
+    repo.insertNote(tx.db, {
+      districtId: auth.districtId,
+      locationId: auth.locationId,
+      userId: input.UserId,
+      teamId,
+      title: input.Title,
+      note,
+      createdByUserId: auth.userId,
+    }),
+  );
 }
 
 export async function deleteNote(ctx: ServiceContext, noteId: string): Promise<string> {
@@ -179,7 +182,7 @@ export async function deleteNote(ctx: ServiceContext, noteId: string): Promise<s
     'owner',
     canChangeOwnWriting(ctx.auth, note.callerSharesTeam, note.createdByUserId),
   );
-  await repo.deleteNote(ctx.db, note.id, ctx.auth.locationId);
+  await withTransaction(ctx, (tx) => repo.deleteNote(tx.db, note.id, ctx.auth.locationId));
   return note.id;
 }
 
@@ -203,7 +206,7 @@ export interface SaveCommentInput {
 
 /** Creates or updates a plain-text comment; an existing comment stays on its note. */
 export async function saveComment(ctx: ServiceContext, input: SaveCommentInput): Promise<string> {
-  const { db, auth } = ctx;
+  const { auth } = ctx;
   if (input.Id === null) {
     const note = await loadNote(ctx, input.UserNoteId);
     return withTransaction(ctx, async (tx) => {
@@ -227,9 +230,10 @@ export async function saveComment(ctx: ServiceContext, input: SaveCommentInput):
     'owner',
     canChangeOwnWriting(auth, existing.callerSharesTeam, existing.createdByUserId),
   );
-  if (!(await repo.updateComment(db, existing.id, auth.locationId, input.Comment, input.Version))) {
-    throw staleOrNotFound(input.Version);
-  }
+  const updated = await withTransaction(ctx, (tx) =>
+    repo.updateComment(tx.db, existing.id, auth.locationId, input.Comment, input.Version),
+  );
+  if (!updated) throw staleOrNotFound(input.Version);
   return existing.id;
 }
 
@@ -240,6 +244,6 @@ export async function deleteComment(ctx: ServiceContext, commentId: string): Pro
     'owner',
     canChangeOwnWriting(ctx.auth, comment.callerSharesTeam, comment.createdByUserId),
   );
-  await repo.deleteComment(ctx.db, comment.id, ctx.auth.locationId);
+  await withTransaction(ctx, (tx) => repo.deleteComment(tx.db, comment.id, ctx.auth.locationId));
   return comment.id;
 }

@@ -1,7 +1,7 @@
 import { TaskNoteMessages, type TaskNotesVM } from '@shared/schemas/tasks';
 import { badRequest, notFound, staleOrNotFound } from '../../errors';
 import { hasVisibleText, sanitizeRichText } from '../../lib/sanitize-html';
-import type { ServiceContext } from '../../plugins/service-context';
+import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { authorizeAccess } from '../../plugins/record-access';
 import { loadVisibleTask } from '../tasks';
 import { canChangeTaskNote } from './policy';
@@ -32,29 +32,32 @@ export interface SaveTaskNoteInput {
 
 /** Adds a note (anyone who sees the task) or changes one; the HTML is sanitised before it is stored. */
 export async function saveTaskNote(ctx: ServiceContext, input: SaveTaskNoteInput): Promise<string> {
-  const { db, auth } = ctx;
+  const { auth } = ctx;
   const comment = sanitizeRichText(input.Comment);
   if (!hasVisibleText(comment)) throw badRequest(`Comment: ${TaskNoteMessages.noteRequired}`);
   if (input.Id === null) {
     const task = await loadVisibleTask(ctx, input.TaskId);
-    return repo.insertNote(db, {
-      districtId: auth.districtId,
-      locationId: auth.locationId,
-      taskId: task.id,
-      comment,
-      createdByUserId: auth.userId,
-    });
+    return withTransaction(ctx, (tx) =>
+      repo.insertNote(tx.db, {
+        districtId: auth.districtId,
+        locationId: auth.locationId,
+        taskId: task.id,
+        comment,
+        createdByUserId: auth.userId,
+      }),
+    );
   }
   const note = await loadChangeableNote(ctx, input.Id);
   if (note.taskId !== input.TaskId) throw badRequest('TaskId: A note cannot move to another task');
-  if (!(await repo.updateNote(db, note.id, auth.locationId, comment, input.Version))) {
-    throw staleOrNotFound(input.Version);
-  }
+  const updated = await withTransaction(ctx, (tx) =>
+    repo.updateNote(tx.db, note.id, auth.locationId, comment, input.Version),
+  );
+  if (!updated) throw staleOrNotFound(input.Version);
   return note.id;
 }
 
 export async function deleteTaskNote(ctx: ServiceContext, noteId: string): Promise<string> {
   const note = await loadChangeableNote(ctx, noteId);
-  await repo.deleteNote(ctx.db, note.id, ctx.auth.locationId);
+  await withTransaction(ctx, (tx) => repo.deleteNote(tx.db, note.id, ctx.auth.locationId));
   return note.id;
 }

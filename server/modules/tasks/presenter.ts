@@ -6,6 +6,7 @@ import type { AuthContext } from '../../plugins/auth';
 import type { TeamTaskExportRow } from './export-repository';
 import type { TaskListRow } from './list-repository';
 import { canDeleteTask, canEditTask, canExportTeamTasks } from './policy';
+import { canReadHistory } from '../teams';
 import type { TaskRow } from './repository';
 
 /** A page of a team's tasks, with the caller's right to download all of them as CSV. */
@@ -65,6 +66,7 @@ export function presentTaskDetail(auth: AuthContext, task: TaskRow): TaskDetail 
     TaskStatusId: task.taskStatusId,
     AllowedToMarkTaskAsCompletedOrEdit: canEditTask(auth, task),
     AllowedToDelete: canDeleteTask(auth, task),
+    AllowedToSeeHistory: canReadHistory(auth, task.callerIsLead),
     Version: task.version,
   };
 }

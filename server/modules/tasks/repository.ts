@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TaskStatus } from '@shared/constants';
+import { namingActor, type AuditActor } from '../../db/audit-session';
 import type { Db } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { agendaItems, goals, meetings, taskStatuses, tasks, teams, users } from '../../db/schema';
@@ -123,6 +124,7 @@ export async function moveTaskStatus(
   locationId: string,
   from: readonly number[],
   to: number,
+  actor: AuditActor,
   notice?: SQL,
 ): Promise<boolean> {
   const moved = await db
@@ -134,17 +136,28 @@ export async function moveTaskStatus(
       version: nextVersion(tasks.version),
     })
     .where(
-      and(eq(tasks.id, taskId), eq(tasks.locationId, locationId), inArray(tasks.taskStatusId, [...from])),
+      and(
+        eq(tasks.id, taskId),
+        eq(tasks.locationId, locationId),
+        inArray(tasks.taskStatusId, [...from]),
+        namingActor(actor),
+      ),
     )
     .returning({ id: tasks.id, ...(notice && { notice }) });
   return moved.length > 0;
 }
 
 /** Deletes a task; its notes go with it (on delete cascade). `notice`: as for moveTaskStatus. */
-export async function deleteTask(db: Db, taskId: string, locationId: string, notice?: SQL) {
+export async function deleteTask(
+  db: Db,
+  taskId: string,
+  locationId: string,
+  actor: AuditActor,
+  notice?: SQL,
+) {
   await db
     .delete(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.locationId, locationId)))
+    .where(and(eq(tasks.id, taskId), eq(tasks.locationId, locationId), namingActor(actor)))
     .returning({ id: tasks.id, ...(notice && { notice }) });
 }
 

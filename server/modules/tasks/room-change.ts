@@ -10,18 +10,12 @@ export async function tellRooms(db: Db, meetingIds: (string | null | undefined)[
   for (const meetingId of meetingsOf(meetingIds)) await announceRoomChange(db, meetingId, 'tasks');
 }
 
-/**
- * Runs a task write and tells the open rooms of the meetings the task is (or was) on, in one transaction;
- * a write of one statement (`oneStatement`) to a task of no meeting runs as it is, with no transaction or
- * notice to pay for.
- */
+/** Runs a task write and tells the open rooms of the meetings the task is (or was) on, in one transaction. */
 export async function withRoomsTold<T>(
   ctx: ServiceContext,
   meetingIds: (string | null | undefined)[],
   write: (ctx: ServiceContext) => Promise<T>,
-  oneStatement: boolean,
 ): Promise<T> {
-  if (oneStatement && meetingsOf(meetingIds).length === 0) return write(ctx);
   return withTransaction(ctx, async (tx) => {
     const result = await write(tx);
     await tellRooms(tx.db, meetingIds);

@@ -130,23 +130,17 @@ async function writeTask(
         )
       : Promise.resolve();
   if (!existing) {
-    const oneStatement = draft.assignedToUserId === auth.userId;
-    return withRoomsTold(
-      ctx,
-      rooms,
-      async (tx) => {
-        const taskId = await repo.insertTask(tx.db, {
-          ...fields,
-          districtId: auth.districtId,
-          locationId: auth.locationId,
-          dateAssigned: todayIso(),
-          assignedByUserId: auth.userId,
-        });
-        await noticeAssignee(tx, taskId);
-        return taskId;
-      },
-      oneStatement,
-    );
+    return withRoomsTold(ctx, rooms, async (tx) => {
+      const taskId = await repo.insertTask(tx.db, {
+        ...fields,
+        districtId: auth.districtId,
+        locationId: auth.locationId,
+        dateAssigned: todayIso(),
+        assignedByUserId: auth.userId,
+      });
+      await noticeAssignee(tx, taskId);
+      return taskId;
+    });
   }
   await withTransaction(ctx, async (tx) => {
     if (!(await repo.updateTask(tx.db, existing.id, auth.locationId, fields, expectedVersion))) {

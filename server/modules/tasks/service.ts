@@ -1,7 +1,7 @@
 import type { TaskDetail } from '@shared/schemas/tasks';
 import { MeetingRoomMessages } from '@shared/schemas/meeting-room';
 import { conflict, notFound } from '../../errors';
-import type { ServiceContext } from '../../plugins/service-context';
+import { auditActorOf, type ServiceContext } from '../../plugins/service-context';
 import { roomNoticeFor } from './room-change';
 import { authorizeAccess } from '../../plugins/record-access';
 import { canDeleteTask, canEditTask, canViewTask } from './policy';
@@ -38,7 +38,13 @@ export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<s
   authorizeAccess(ctx.auth, 'owner', canDeleteTask(ctx.auth, task));
   // A task of finalised minutes is part of them: it goes only once a lead reopens them.
   if (task.meetingMinutesFinalized) throw conflict(MeetingRoomMessages.minutesLocked);
-  await repo.deleteTask(ctx.db, task.id, ctx.auth.locationId, roomNoticeFor(task.meetingId));
+  await repo.deleteTask(
+    ctx.db,
+    task.id,
+    ctx.auth.locationId,
+    auditActorOf(ctx.auth),
+    roomNoticeFor(task.meetingId),
+  );
   return task.id;
 }
 

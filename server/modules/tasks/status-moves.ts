@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { TaskStatus } from '@shared/constants';
 import { TaskMessages } from '@shared/schemas/tasks';
 import { badRequest } from '../../errors';
-import type { ServiceContext } from '../../plugins/service-context';
+import { auditActorOf, type ServiceContext } from '../../plugins/service-context';
 import { moveTaskStatus } from './repository';
 
 /** The legal moves (spec section 4): into Completed from Open or In Progress, into In Progress from Open or Completed. */
@@ -30,7 +30,8 @@ export async function applyStatusMove(
 ): Promise<void> {
   const move = MOVES[to];
   if (!move) throw badRequest('TaskStatusId: A task can only be marked as completed or as in progress');
-  if (!(await moveTaskStatus(ctx.db, taskId, ctx.auth.locationId, move.from, to, notice))) {
+  const { db, auth } = ctx;
+  if (!(await moveTaskStatus(db, taskId, auth.locationId, move.from, to, auditActorOf(auth), notice))) {
     throw badRequest(move.refusal);
   }
 }

@@ -49,7 +49,9 @@ export async function saveNorm(
   const existing = await repo.findNorm(db, request.Id, auth.locationId);
   if (!existing || existing.teamId !== request.TeamId) throw notFound();
   await authorizeEdit(ctx, existing.teamId);
-  const updated = await repo.updateNormText(db, existing.id, request.Norm, request.Version);
+  const updated = await withTransaction(ctx, (tx) =>
+    repo.updateNormText(tx.db, existing.id, request.Norm, request.Version),
+  );
   if (!updated) throw staleOrNotFound(request.Version);
   return presentNorm(updated);
 }

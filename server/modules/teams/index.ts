@@ -1,7 +1,7 @@
 /** What other modules may use of teams; everything else in the folder is its own. */
 export { listManagedTeams } from './managed-teams-repository';
 export { findSharedTeamIds, findTeamMembership, listPeopleOfTeams } from './membership-repository';
-export { canCreateTeams, canEditTeam, canViewTeam, loadTeamAccess } from './policy';
+export { canCreateTeams, canEditTeam, canReadHistory, canViewTeam, loadTeamAccess } from './policy';
 export { isAnyTeamLead } from './repository';
 export { presentPersonOption } from './presenter';
 export type { TeamAccess } from './policy';

@@ -30,6 +30,13 @@ export const listsEveryTeam = (auth: AuthContext) => auth.isAdmin;
 export const canEditTeam = (auth: AuthContext, access: Pick<TeamAccess, 'isLead'>) =>
   auth.isAdmin || access.isLead;
 
+/**
+ * The History of a record of a team (a meeting, task, goal, the team itself) and of a person: the
+ * school's admins and the leads of the record's team (audit's History panel, AllowedToSeeHistory).
+ */
+export const canReadHistory = (auth: AuthContext, callerLeadsTeam: boolean) =>
+  auth.isAdmin || callerLeadsTeam;
+
 /** Admins and team leads (of any team) create teams. */
 export const canCreateTeams = (auth: AuthContext, isAnyTeamLead: boolean) => auth.isAdmin || isAnyTeamLead;
 

@@ -217,7 +217,8 @@ export async function deleteMembershipsExcept(db: Db, teamId: string, keepUserId
 
 /**
  * Makes the team's memberships and lead roles match `members` (users already checked to be of the
- * school): inserts missing memberships, then rewrites the lead roles, in bulk.
+ * school): inserts missing memberships, then takes and gives lead roles, in bulk. Only the roles that
+ * change are touched, so the audit log tells exactly who became or stopped being a lead.
  */
 export async function upsertMemberships(
   db: Db,
@@ -235,16 +236,25 @@ export async function upsertMemberships(
     .from(userTeams)
     .where(eq(userTeams.teamId, teamId));
   const leadIds = new Set(members.filter((member) => member.isLead).map((member) => member.userId));
-  const membershipIds = memberships.map((membership) => membership.id);
-  await db
-    .delete(userTeamRoles)
-    .where(
-      and(inArray(userTeamRoles.userTeamId, membershipIds), eq(userTeamRoles.roleId, TeamRole.TeamLead)),
+  const leads = memberships.filter((membership) => leadIds.has(membership.userId));
+  const others = memberships.filter((membership) => !leadIds.has(membership.userId));
+  if (others.length > 0) {
+    await db.delete(userTeamRoles).where(
+      and(
+        inArray(
+          userTeamRoles.userTeamId,
+          others.map((membership) => membership.id),
+        ),
+        eq(userTeamRoles.roleId, TeamRole.TeamLead),
+      ),
     );
-  const leadRows = memberships
-    .filter((membership) => leadIds.has(membership.userId))
-    .map((membership) => ({ userTeamId: membership.id, roleId: TeamRole.TeamLead }));
-  if (leadRows.length > 0) await db.insert(userTeamRoles).values(leadRows);
+  }
+  if (leads.length > 0) {
+    await db
+      .insert(userTeamRoles)
+      .values(leads.map((membership) => ({ userTeamId: membership.id, roleId: TeamRole.TeamLead })))
+      .onConflictDoNothing({ target: [userTeamRoles.userTeamId, userTeamRoles.roleId] });
+  }
 }
 
 /**

@@ -17,7 +17,14 @@ import type { AuthContext } from '../../plugins/auth';
 import { publishLiveEvent } from '../../db/live-events/publish-live-event';
 import { withTransaction, type ServiceContext } from '../../plugins/service-context';
 import { authorizeAccess } from '../../plugins/record-access';
-import { canCreateTeams, canEditTeam, canViewTeam, listsEveryTeam, loadTeamAccess } from './policy';
+import {
+  canCreateTeams,
+  canEditTeam,
+  canReadHistory,
+  canViewTeam,
+  listsEveryTeam,
+  loadTeamAccess,
+} from './policy';
 import { presentRemovableMembers, presentStaffer, presentTeamDetails, presentTeamFlags } from './presenter';
 import * as repo from './repository';
 
@@ -57,6 +64,7 @@ export async function teamWithUsers({ db, auth }: ServiceContext, teamId: string
     Name: team.Name,
     UsersInTeam: presentRemovableMembers(team.TeamMembers, editable),
     ...presentTeamFlags(editable),
+    AllowedToSeeHistory: canReadHistory(auth, access.isLead),
     Version: team.Version,
   };
 }

@@ -49,7 +49,11 @@ export const presentStudentRow = (row: UserRow): StudentRow => ({
   GraduationYear: row.graduationYear,
 });
 
-export const presentUserDetails = (row: UserRow & { userTypeId: number }): UserDetails => {
+/** A user as user/get answers it; `seesHistory`: the caller may read the person's History. */
+export const presentUserDetails = (
+  row: UserRow & { userTypeId: number },
+  seesHistory: boolean,
+): UserDetails => {
   const { LastCommaFirst: _lastCommaFirst, ...rest } = names(row);
   return {
     ...rest,
@@ -59,6 +63,7 @@ export const presentUserDetails = (row: UserRow & { userTypeId: number }): UserD
     IsAdmin: row.isAdmin,
     HasWebAccess: row.hasWebAccess,
     UserStudent: row.userTypeId === UserType.Student ? { GraduationYear: row.graduationYear } : null,
+    AllowedToSeeHistory: seesHistory,
   };
 };
 

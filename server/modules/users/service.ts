@@ -18,6 +18,7 @@ import { clearLoginFailures, emailKeyOf, issuePasswordLink, deleteSessionsOfUser
 import { canManageUser, canViewPersonDetails, locksOutSelf } from './policy';
 import { presentPersonDetails, presentStafferRow, presentStudentRow, presentUserDetails } from './presenter';
 import * as repository from './repository';
+import { canReadHistory } from '../teams';
 
 export async function listStaffers(ctx: ServiceContext, query: UserListQuery) {
   const rows = await repository.listUsersPage(ctx.db, ctx.auth.locationId, UserType.Staffer, query);
@@ -53,7 +54,7 @@ export async function getPersonDetails(ctx: ServiceContext, userId: string) {
 async function findPresentedUser(ctx: ServiceContext, userId: string) {
   const row = await repository.findUserOfLocation(ctx.db, userId, ctx.auth.locationId);
   if (!row) throw notFound();
-  return presentUserDetails(row);
+  return presentUserDetails(row, canReadHistory(ctx.auth, false));
 }
 
 /**

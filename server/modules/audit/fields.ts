@@ -1,0 +1,168 @@
+import {
+  ATTENDANCE_STATUS_LABELS,
+  MEETING_ROLE_NAMES,
+  TASK_STATUS_NAMES,
+  TeamRole,
+  UserType,
+} from '@shared/constants';
+import type { AuditChange } from '@shared/schemas/audit';
+
+/**
+ * How an audit entry's stored columns read on screen: their labels, and their values as text (a person's
+ * name for a person's id, a status's name for its id, a rich text's words).
+ */
+
+const LABELS: Record<string, string> = {
+  title: 'Title',
+  subject: 'Subject',
+  name: 'Name',
+  description: 'Description',
+  outcome: 'Outcome',
+  note: 'Note',
+  comment: 'Comment',
+  norm: 'Norm',
+  norms_title: 'Norms title',
+  due_date: 'Due date',
+  date_assigned: 'Date assigned',
+  target_date: 'Target date',
+  completed_at: 'Completed',
+  task_status_id: 'Status',
+  goal_status_id: 'Status',
+  status: 'Attendance',
+  guest_name: 'Guest',
+  assigned_to_user_id: 'Assigned to',
+  assigned_by_user_id: 'Assigned by',
+  created_by_user_id: 'Created by',
+  user_id: 'Person',
+  team_id: 'Team',
+  goal_id: 'Goal',
+  meeting_id: 'Meeting',
+  agenda_item_id: 'Agenda item',
+  start_date_time: 'Starts',
+  end_date_time: 'Ends',
+  location: 'Room',
+  item_type_id: 'Item type',
+  order_id: 'Place in the agenda',
+  time_in_minutes: 'Minutes',
+  is_finished: 'Finished',
+  has_agenda_posted: 'Agenda posted',
+  responsibility_id: 'Role',
+  first_name: 'First name',
+  last_name: 'Last name',
+  email_address: 'E-mail',
+  third_party_id: 'Staff or student id',
+  graduation_year: 'Graduation year',
+  is_admin: 'Admin',
+  is_super_admin: 'Super admin',
+  active: 'Active',
+  user_type_id: 'Kind of person',
+  password_hash: 'Password',
+  deleted_at: 'Deleted',
+  [`role_${TeamRole.TeamLead}`]: 'Team lead',
+};
+
+/** Columns holding ids the entry shows by name. */
+const NAMED_COLUMNS = new Set([
+  'assigned_to_user_id',
+  'assigned_by_user_id',
+  'created_by_user_id',
+  'user_id',
+  'team_id',
+  'goal_id',
+  'meeting_id',
+  'agenda_item_id',
+  'note_taker_id',
+  'posted_by_user_id',
+  'recorded_by_user_id',
+  'reopened_by_user_id',
+  'minutes_finalized_by_user_id',
+  'video_host_user_id',
+]);
+
+const RICH_TEXT = new Set(['description', 'outcome', 'note', 'comment']);
+const DATES = new Set(['due_date', 'date_assigned', 'target_date', 'first_day', 'series_day']);
+const isInstant = (field: string) =>
+  field.endsWith('_at') || field === 'start_date_time' || field === 'end_date_time';
+
+/** A student note's words, kept from readers who may not read the note. */
+export const NOTE_WORDS = new Set(['title', 'note', 'comment']);
+
+const USER_TYPES: Record<number, string> = {
+  [UserType.Staffer]: 'Staff',
+  [UserType.Student]: 'Student',
+  [UserType.Partner]: 'Partner',
+};
+const CODES: Record<string, Record<number, string>> = {
+  task_status_id: TASK_STATUS_NAMES,
+  goal_status_id: { 1: 'Open', 2: 'Completed' },
+  status: ATTENDANCE_STATUS_LABELS,
+  responsibility_id: MEETING_ROLE_NAMES,
+  user_type_id: USER_TYPES,
+};
+
+const humanize = (field: string) => {
+  const words = field.replace(/_id$/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const labelOf = (field: string) => LABELS[field] ?? humanize(field);
+
+/** The ids of people, teams, goals and meetings an entry's values name. */
+export function namedIds(changes: Record<string, unknown>): string[] {
+  return Object.entries(changes)
+    .filter(([field]) => NAMED_COLUMNS.has(field))
+    .flatMap(([, pair]): unknown[] => (Array.isArray(pair) ? pair : []))
+    .filter((value): value is string => typeof value === 'string');
+}
+
+type Names = ReadonlyMap<string, string>;
+
+function textOf(field: string, value: unknown, names: Names, plain: (html: string) => string): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number' && CODES[field]) return CODES[field][value] ?? String(value);
+  if (typeof value === 'string' && NAMED_COLUMNS.has(field))
+    return names.get(value) ?? 'Someone since removed';
+  if (typeof value === 'string' && RICH_TEXT.has(field)) return plain(value);
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** A password's change: the log keeps only whether there was one before and after (migration 0021). */
+const passwordChange = (before: boolean, after: boolean): AuditChange => ({
+  Field: 'password_hash',
+  Label: labelOf('password_hash'),
+  Before: null,
+  After: !after ? 'Removed' : before ? 'Changed' : 'Set',
+  Format: 'text',
+  Hidden: false,
+});
+
+/**
+ * An entry's changed fields as the screen shows them; a field changed to what it was (a membership's
+ * person, named for the heading) is left out. `hideWords`: blank a student note's words.
+ */
+export function presentChanges(
+  changes: Record<string, unknown>,
+  names: Names,
+  plain: (html: string) => string,
+  hideWords: boolean,
+): AuditChange[] {
+  return Object.entries(changes).flatMap(([field, pair]): AuditChange[] => {
+    if (!Array.isArray(pair) || pair.length !== 2) return [];
+    const [before, after] = pair as [unknown, unknown];
+    if (field === 'password_hash') return [passwordChange(before === true, after === true)];
+    if (JSON.stringify(before) === JSON.stringify(after)) return [];
+    const hidden = hideWords && NOTE_WORDS.has(field);
+    return [
+      {
+        Field: field,
+        Label: labelOf(field),
+        Before: hidden ? null : textOf(field, before, names, plain),
+        After: hidden ? null : textOf(field, after, names, plain),
+        Format: DATES.has(field) ? 'date' : isInstant(field) ? 'instant' : 'text',
+        Hidden: hidden,
+      },
+    ];
+  });
+}
