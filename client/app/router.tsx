@@ -78,6 +78,7 @@ const MyAccountRoute = lazyScreen(() => import('./routes/my-account'));
 const NotificationsRoute = lazyScreen(() => import('./routes/notifications'));
 const SearchRoute = lazyScreen(() => import('./routes/search'));
 const InsightsRoute = lazyScreen(() => import('./routes/insights'));
+const AuditLogRoute = lazyScreen(() => import('./routes/audit-log'));
 const TeamInsightsRoute = lazyScreen(() => import('./routes/team-insights'));
 const ZoomIntegrationResponseRoute = lazyScreen(() => import('./routes/zoom-integration-response'));
 const HelpRoute = lazyScreen(() => import('./routes/help'));
@@ -175,6 +176,7 @@ const adminRoutes: RouteObject[] = [
   screen(paths.manageTeams, ManageTeamsRoute),
   screen(paths.manageAgendaTypes, ManageAgendaTypesRoute),
   screen(paths.schoolSettings, SchoolSettingsRoute),
+  screen(paths.auditLog, AuditLogRoute),
   screen(paths.manageDistrictGoals, ManageDistrictGoalsRoute),
   screen(paths.manageSchoolGoals, ManageSchoolGoalsRoute),
   screen(paths.createDistrictGoal, CreateDistrictGoalRoute),

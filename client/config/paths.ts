@@ -113,6 +113,8 @@ export const paths = {
   manageDistrictGoals: route('/manageDistrictGoals', 'Manage District Goals'),
   manageSchoolGoals: route('/manageSchoolGoals', 'Manage School Goals'),
   schoolSettings: route('/schoolSettings', 'School Settings'),
+  /** Ours (issue 23): every recorded change of the school (`?personId=&kind=&from=&to=&page=`). */
+  auditLog: route('/auditLog', 'Audit Log'),
 
   // Super admins only.
   superAdmin: route('/superAdmin', 'Super Admin'),

@@ -3,7 +3,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { NO_VIDEO_INTEGRATION } from '@shared/schemas/video-meetings';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { HistoryPanel } from '../../features/audit/components/history-panel';
 import { TemplateSelect } from '../../features/agendas/components/template-select';
+import { useMeeting } from '../../features/meetings/api/get-meeting';
 import { MeetingForm } from '../../features/meetings/components/meeting-form';
 import { useSchoolSettings } from '../../features/school-settings/api/get-school-settings';
 import { useVideoIntegrationStatus } from '../../features/video-meetings/api/get-video-integration-status';
@@ -21,6 +23,7 @@ export default function CreateMeetingRoute() {
   // Without the school's zone the form still makes single meetings; only Repeat needs it.
   const school = useSchoolSettings();
   const schoolTimeZone = school.isError ? null : school.data?.TimeZone;
+  const meeting = useMeeting(meetingId, meetingId !== '0');
   return (
     <Stack spacing={3}>
       <PageHeader title={useRouteTitle() ?? ''} back={backTo(paths.meetings.path)} />
@@ -32,6 +35,9 @@ export default function CreateMeetingRoute() {
         renderTemplateSelect={(props) => <TemplateSelect {...props} />}
         initialTeamId={search.get('teamId')}
       />
+      {meeting.data?.AllowedToSeeHistory && (
+        <HistoryPanel key={`history-${meetingId}`} kind="meeting" id={meetingId} />
+      )}
     </Stack>
   );
 }

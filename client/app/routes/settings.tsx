@@ -3,6 +3,7 @@ import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import Stack from '@mui/material/Stack';
@@ -59,6 +60,12 @@ const schoolSettings: readonly LinkCard[] = [
     description:
       "The school's time zone, the holidays and breaks repeating meetings skip, and notification defaults.",
     Icon: EventBusyOutlinedIcon,
+  },
+  {
+    to: paths.auditLog.path,
+    title: 'Audit log',
+    description: 'Who changed which meeting, task, goal, team or person, when, and what it was before.',
+    Icon: HistoryOutlinedIcon,
   },
 ];
 
