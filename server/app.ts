@@ -49,6 +49,7 @@ import notificationRoutes, { noticeRunnerPlugin, unsubscribeRoutes } from './mod
 import searchRoutes from './modules/search/routes';
 import insightsRoutes from './modules/insights/routes';
 import auditRoutes from './modules/audit/routes';
+import rosterRoutes from './modules/roster/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +141,7 @@ export async function buildApp({ env, database, clock = systemClock }: AppOption
       await api.register(searchRoutes);
       await api.register(insightsRoutes);
       await api.register(auditRoutes);
+      await api.register(rosterRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1079,3 +1079,30 @@ export const auditEntries = pgTable(
     index('audit_entries_actor_idx').on(t.actorUserId, t.occurredAt, t.sequence),
   ],
 );
+
+/**
+ * A roster import's preview (issue 23): the validated rows of one uploaded file, kept until the admin who
+ * made it applies it (which reads the school afresh and refuses a preview the school has moved away from)
+ * or it expires.
+ */
+export const rosterPreviews = pgTable(
+  'roster_previews',
+  {
+    id: id(),
+    districtId: districtRef(),
+    locationId: locationRef(),
+    createdByUserId: uuid('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    /** The file's valid rows, as the plan is made from them again when applied. */
+    records: jsonb('records').notNull(),
+    /** A digest of the changes the preview showed: apply refuses when the school's plan differs now. */
+    planDigest: text('plan_digest').notNull(),
+    /** The file had errors: the preview only shows them, and cannot be applied. */
+    hasErrors: boolean('has_errors').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('roster_previews_location_idx').on(t.locationId, t.expiresAt)],
+);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { TeamRole, UserType } from '@shared/constants';
 import type { FastifyInstance } from 'fastify';
@@ -50,6 +51,18 @@ const insightsOf = (url: (ctx: CaseContext) => string): RouteRequest => ({
   districtWide: true,
 });
 const idOf = (answer: unknown) => (answer as { Id: string }).Id;
+/** A staff file of one new person, fresh each time. */
+const staffUpload = () => ({
+  fields: { kind: 'staff' },
+  file: {
+    name: 'staff.csv',
+    bytes: Buffer.from(
+      `FirstName,LastName,EmailAddress,StaffId\r\nMatrix,Upload,matrix.${unique()}@demo.plchub.test,${Math.floor(
+        Math.random() * 1e9,
+      )}\r\n`,
+    ),
+  },
+});
 const unique = () => Math.random().toString(36).slice(2, 10);
 const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -488,6 +501,23 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
       ],
     ]),
   ),
+  'GET /api/v1/roster/template/:kind': fixed(get(`${api}/roster/template/staff`)),
+  'POST /api/v1/roster/preview': {
+    build: () => ({ method: 'POST', url: `${api}/roster/preview`, upload: staffUpload() }),
+  },
+  // A preview belongs to the admin who made it: the caller's own when they are of the world's school,
+  // else one its admin made; a caller who may not upload applies an id that names nothing.
+  'POST /api/v1/roster/apply/:previewId': {
+    build: async ({ world, app, cookie }) => {
+      const upload = { method: 'POST' as const, url: `${api}/roster/preview`, upload: staffUpload() };
+      const session = cookie ? await send(app, get(`${api}/usermembership/getSession`), cookie) : undefined;
+      const ofWorld =
+        session?.json<{ User?: { LocationId: string } }>().User?.LocationId === world.locationId;
+      const made = ofWorld ? await send(app, upload, cookie) : undefined;
+      const previewId = made ? made.json<{ Id?: string }>().Id : idOf(await world.make('admin', upload));
+      return post(`${api}/roster/apply/${previewId ?? randomUUID()}`, { DeactivateUserIds: [] });
+    },
+  },
   // A task's History (the other kinds share the route and its policy: server/modules/audit).
   'GET /api/v1/audit/getHistory/:kind/:id': {
     build: ({ world }) => get(`${api}/audit/getHistory/task/${world.taskId}`),

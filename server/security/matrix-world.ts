@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { DemoAccounts } from '../db/seed/demo';
+import { uploadRequest, type Upload } from '../test/roster-upload';
 import { signIn, uniqueIp } from '../test/sign-in';
 
 /** A request of the matrix: what `app.inject` is given. */
@@ -11,6 +12,8 @@ export interface MatrixRequest {
   method: 'GET' | 'POST' | 'DELETE';
   url: string;
   payload?: object;
+  /** A multipart upload (roster/preview) instead of a JSON payload. */
+  upload?: Upload;
   /** An event stream (meeting/events): read up to its first event, then hung up. */
   stream?: boolean;
 }
@@ -61,13 +64,17 @@ const MAKERS: Record<World['name'], Record<Maker, string>> = {
 };
 
 /** Sends a matrix request with a cookie (or none), from a fresh address so no per-IP limit is shared. */
-const injectOptions = (request: MatrixRequest, cookie: string | null) => ({
-  method: request.method,
-  url: request.url,
-  headers: cookie ? { cookie } : {},
-  remoteAddress: uniqueIp(),
-  ...(request.payload ? { payload: request.payload } : {}),
-});
+const injectOptions = (request: MatrixRequest, cookie: string | null) => {
+  const upload = request.upload ? uploadRequest(request.upload) : undefined;
+  return {
+    method: request.method,
+    url: request.url,
+    headers: { ...(cookie ? { cookie } : {}), ...upload?.headers },
+    remoteAddress: uniqueIp(),
+    ...(request.payload ? { payload: request.payload } : {}),
+    ...(upload ? { payload: upload.payload } : {}),
+  };
+};
 
 export function send(app: FastifyInstance, request: MatrixRequest, cookie: string | null) {
   return app.inject(injectOptions(request, cookie));

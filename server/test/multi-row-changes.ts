@@ -34,6 +34,7 @@ import {
 } from '../db/schema';
 import { apiCaller } from './api-caller';
 import { DAY_MS, insertMeeting, insertTask, teamIdOf } from './meeting-fixtures';
+import { postRosterUpload } from './roster-upload';
 import { postLogin, signIn } from './sign-in';
 import type { ReceivedMail } from './smtp-listener';
 import { expectAllOrNothing, type AllOrNothingReport, type StatementCutter } from './statement-cut';
@@ -70,6 +71,7 @@ export const MULTI_ROW_CHANGES = [
   'goal completed (goal, notices to its team)',
   'student note comment (comment, the author’s notice)',
   'minutes finalised (meeting, notices to its team)',
+  'roster import (people added, changed and deactivated)',
 ] as const;
 export type MultiRowChangeName = (typeof MULTI_ROW_CHANGES)[number];
 
@@ -115,7 +117,8 @@ export async function multiRowChanges(
     .where(and(eq(userTeams.teamId, math), eq(users.userTypeId, UserType.Student)))
     .limit(1);
   const mathStudent = student!.id;
-  const call = apiCaller(t.app, { admin: await signIn(t.app, DemoAccounts.admin) });
+  const adminCookie = await signIn(t.app, DemoAccounts.admin);
+  const call = apiCaller(t.app, { admin: adminCookie });
   const countAuditEntries = () => db.$count(auditEntries);
   const post = (path: string, payload?: object) => call('POST', path, 'admin', payload);
   const remove = (path: string) => call('DELETE', path, 'admin');
@@ -931,6 +934,42 @@ export async function multiRowChanges(
         change: ({ id, fields }) =>
           post('user/save', { Id: id, ...fields, FirstName: 'Renamed', Password: 'second-password' }),
         read: stafferState,
+      }),
+
+    'roster import (people added, changed and deactivated)': (cutter: StatementCutter) =>
+      expectAllOrNothing(cutter, countAuditEntries, {
+        name: 'roster import',
+        arrange: async () => {
+          const renamed = await signedInStaffer(nextTag());
+          const leaving = await signedInStaffer(nextTag());
+          const tag = nextTag();
+          const file = [
+            'FirstName,LastName,EmailAddress,StaffId,IsAdmin,Active',
+            `Roster,Newcomer,roster.${tag}@demo.plchub.test,${600_000 + serial},no,yes`,
+            `Renamed,Staffer,${renamed.fields.EmailAddress},${renamed.fields.ThirdPartyId},no,yes`,
+          ].join('\r\n');
+          const uploaded = await postRosterUpload(
+            t.app,
+            adminCookie,
+            { kind: 'staff' },
+            { name: 'staff.csv', bytes: Buffer.from(file) },
+          );
+          return { tag, renamed, leaving, previewId: uploaded.json<{ Id: string }>().Id };
+        },
+        change: ({ previewId, leaving }) =>
+          post(`roster/apply/${previewId}`, { DeactivateUserIds: [leaving.id] }),
+        read: async ({ tag, renamed, leaving }) => ({
+          newcomer: (
+            await db
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(users.emailAddress, `roster.${tag}@demo.plchub.test`))
+          ).length,
+          renamed: (
+            await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, renamed.id))
+          )[0],
+          leaving: (await db.select({ active: users.active }).from(users).where(eq(users.id, leaving.id)))[0],
+        }),
       }),
 
     'user delete (soft delete, sessions)': (cutter: StatementCutter) =>

@@ -5,3 +5,5 @@ export { canCreateTeams, canEditTeam, canReadHistory, canViewTeam, loadTeamAcces
 export { isAnyTeamLead } from './repository';
 export { presentPersonOption } from './presenter';
 export type { TeamAccess } from './policy';
+export { listSchoolMemberships, writeMemberships } from './bulk-membership-repository';
+export type { SchoolMembership } from './bulk-membership-repository';
