@@ -79,6 +79,7 @@ const NotificationsRoute = lazyScreen(() => import('./routes/notifications'));
 const SearchRoute = lazyScreen(() => import('./routes/search'));
 const InsightsRoute = lazyScreen(() => import('./routes/insights'));
 const AuditLogRoute = lazyScreen(() => import('./routes/audit-log'));
+const ImportRosterRoute = lazyScreen(() => import('./routes/import-roster'));
 const TeamInsightsRoute = lazyScreen(() => import('./routes/team-insights'));
 const ZoomIntegrationResponseRoute = lazyScreen(() => import('./routes/zoom-integration-response'));
 const HelpRoute = lazyScreen(() => import('./routes/help'));
@@ -177,6 +178,7 @@ const adminRoutes: RouteObject[] = [
   screen(paths.manageAgendaTypes, ManageAgendaTypesRoute),
   screen(paths.schoolSettings, SchoolSettingsRoute),
   screen(paths.auditLog, AuditLogRoute),
+  screen(paths.importRoster, ImportRosterRoute),
   screen(paths.manageDistrictGoals, ManageDistrictGoalsRoute),
   screen(paths.manageSchoolGoals, ManageSchoolGoalsRoute),
   screen(paths.createDistrictGoal, CreateDistrictGoalRoute),

@@ -115,6 +115,8 @@ export const paths = {
   schoolSettings: route('/schoolSettings', 'School Settings'),
   /** Ours (issue 23): every recorded change of the school (`?personId=&kind=&from=&to=&page=`). */
   auditLog: route('/auditLog', 'Audit Log'),
+  /** Ours (issue 23): staff, students and team memberships from a CSV or a OneRoster bundle. */
+  importRoster: route('/importRoster', 'Import Roster'),
 
   // Super admins only.
   superAdmin: route('/superAdmin', 'Super Admin'),

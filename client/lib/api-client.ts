@@ -43,8 +43,10 @@ async function readErrorMessage(response: Response): Promise<string> {
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const { body, signal, endsSessionOn401 = true } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
-  // Fastify rejects an empty body sent as JSON, so the header goes only with a body.
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Fastify rejects an empty body sent as JSON, so the header goes only with a body. A form (an upload)
+  // goes as multipart/form-data, whose header with its boundary the browser writes.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
@@ -52,7 +54,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import Stack from '@mui/material/Stack';
@@ -60,6 +61,13 @@ const schoolSettings: readonly LinkCard[] = [
     description:
       "The school's time zone, the holidays and breaks repeating meetings skip, and notification defaults.",
     Icon: EventBusyOutlinedIcon,
+  },
+  {
+    to: paths.importRoster.path,
+    title: 'Import roster',
+    description:
+      'Staff, students and team memberships from a CSV file or a OneRoster bundle, previewed first.',
+    Icon: UploadFileOutlinedIcon,
   },
   {
     to: paths.auditLog.path,

@@ -1,3 +1,4 @@
+import type { SchoolPerson } from '../users';
 import type { RosterIssue } from './roster-issue';
 
 /**
@@ -19,17 +20,7 @@ export interface PersonDraft {
 }
 
 /** A live person of the school of the file's kind. */
-export interface ExistingPerson {
-  id: string;
-  firstName: string;
-  lastName: string;
-  emailAddress: string | null;
-  thirdPartyId: string | null;
-  graduationYear: number | null;
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  active: boolean;
-}
+export type ExistingPerson = SchoolPerson;
 
 export interface PeopleContext {
   existing: ExistingPerson[];

@@ -19,16 +19,22 @@ function valueText(change: AuditChange, value: string | null): string {
   return value;
 }
 
-function ChangeLine({ change }: { change: AuditChange }) {
+/** A change's values: the new one of a record added, the old one of a record removed, else both. */
+function valuesOf(change: AuditChange, action: AuditEntry['Action']): string {
+  if (change.Hidden) return AuditMessages.hidden;
+  if (action === 'insert') return valueText(change, change.After);
+  if (action === 'delete') return valueText(change, change.Before);
+  return `${valueText(change, change.Before)} → ${valueText(change, change.After)}`;
+}
+
+function ChangeLine({ change, action }: { change: AuditChange; action: AuditEntry['Action'] }) {
   return (
     <>
       <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
         {change.Label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {change.Hidden
-          ? AuditMessages.hidden
-          : `${valueText(change, change.Before)} → ${valueText(change, change.After)}`}
+        {valuesOf(change, action)}
       </Typography>
     </>
   );
@@ -61,7 +67,7 @@ export function AuditEntryList({ entries }: { entries: AuditEntry[] }) {
               }}
             >
               {entry.Changes.map((change) => (
-                <ChangeLine key={change.Field} change={change} />
+                <ChangeLine key={change.Field} change={change} action={entry.Action} />
               ))}
             </Box>
           )}

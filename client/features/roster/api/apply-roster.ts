@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplyRosterResponse } from '@shared/schemas/roster';
+import { api } from '../../../lib/api-client';
+
+/** roster/apply/{previewId}: applies a preview, deactivating the people the admin confirmed. */
+export const applyRoster = ({
+  previewId,
+  deactivateUserIds,
+}: {
+  previewId: string;
+  deactivateUserIds: string[];
+}) =>
+  api.post<ApplyRosterResponse>(`/roster/apply/${encodeURIComponent(previewId)}`, {
+    DeactivateUserIds: deactivateUserIds,
+  });
+
+/** Staff, students and teams change: every list of people and teams reloads. */
+export function useApplyRoster() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyRoster,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** The template's download address (a plain link: the browser saves it). */
+export const rosterTemplateHref = (kind: string) => `/api/v1/roster/template/${kind}`;
