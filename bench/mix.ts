@@ -81,6 +81,9 @@ export const MIX: readonly Endpoint[] = [
     name: 'reorder agenda',
     cycle: (slot) => [reorder([...slot.itemIds].reverse()), reorder(slot.itemIds)],
   },
+  // The audit log (issue 23): a task's History, as its team's lead opens it, and the school's log.
+  { name: 'task history', cycle: (slot) => [get(`/audit/getHistory/task/${slot.taskId}`)] },
+  { name: 'school audit log', cycle: () => [{ ...get('/audit/getSchool'), as: 'admin' }], growsWithScope: true },
   { name: 'team insights', cycle: (slot) => [get(`/insights/getTeam/${slot.teamId}`)] },
   {
     name: 'school insights',

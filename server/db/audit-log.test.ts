@@ -7,6 +7,8 @@ import { selectRows } from './rows';
 import { auditEntries, tasks } from './schema';
 
 let k: TaskKit;
+/** An entry's row before and after its change (migration 0023). */
+type Images = { before: Record<string, unknown>; after: Record<string, unknown> };
 const db = () => k.t.database.db;
 
 beforeAll(async () => {
@@ -20,7 +22,7 @@ const entriesOf = (recordId: string) =>
     .select()
     .from(auditEntries)
     .where(eq(auditEntries.recordId, recordId))
-    .orderBy(desc(auditEntries.occurredAt), desc(auditEntries.id));
+    .orderBy(desc(auditEntries.occurredAt), desc(auditEntries.sequence));
 
 /** Runs the retention purge with this cut-off; the number of entries it removed. */
 async function purge(before: SQL): Promise<number> {
@@ -72,9 +74,17 @@ describe('the audit log', () => {
     const [task] = await db().select().from(tasks).where(eq(tasks.id, id));
     expect(entry!.locationId).toBe(task!.locationId);
     expect(entry!.districtId).toBe(task!.districtId);
-    // Bookkeeping columns (version, updated_at, the search vector) are left out.
-    expect(Object.keys(entry!.changes as object)).toEqual(['due_date']);
-    expect((entry!.changes as Record<string, unknown>).due_date).toEqual([previous!.dueDate, '2031-01-15']);
+    // The row before and after, bookkeeping columns (version, updated_at, the search vector) left out;
+    // only the due date differs.
+    const images = entry!.changes as Images;
+    expect(images.after).not.toHaveProperty('version');
+    expect(images.after).not.toHaveProperty('search_vector');
+    expect(images.after).not.toHaveProperty('updated_at');
+    expect(images.before.due_date).toBe(previous!.dueDate);
+    expect(images.after.due_date).toBe('2031-01-15');
+    expect(Object.keys(images.after).filter((field) => images.before[field] !== images.after[field])).toEqual(
+      ['due_date'],
+    );
   });
 
   it('records a creation and a removal with every field, and nothing for a change that changes nothing', async () => {
@@ -96,11 +106,13 @@ describe('the audit log', () => {
     const [removal, creation, ...others] = await entriesOf(created);
     expect(others).toEqual([]);
     expect(creation).toMatchObject({ action: 'insert', actorUserId: priya, impersonatorUserId: admin });
-    expect((creation!.changes as Record<string, unknown>).title).toEqual([null, 'Audited copy']);
-    expect((creation!.changes as Record<string, unknown>).due_date).toEqual([null, '2031-02-02']);
+    expect(creation!.changes).toMatchObject({
+      before: {},
+      after: { title: 'Audited copy', due_date: '2031-02-02' },
+    });
     // Outside a caller's transaction the change is the server's own: no actor.
     expect(removal).toMatchObject({ action: 'delete', actorUserId: null, impersonatorUserId: null });
-    expect((removal!.changes as Record<string, unknown>).title).toEqual(['Audited copy', null]);
+    expect(removal!.changes).toMatchObject({ before: { title: 'Audited copy' }, after: {} });
   });
 
   it('writes nothing for a change that is rolled back, or loaded in bulk with the log off', async () => {
@@ -124,8 +136,8 @@ describe('the audit log', () => {
     const [entry] = await db().select().from(auditEntries).limit(1);
     expect(entry).toBeDefined();
     for (const statement of [
-      db().update(auditEntries).set({ action: 'forged' }).where(eq(auditEntries.id, entry!.id)),
-      db().delete(auditEntries).where(eq(auditEntries.id, entry!.id)),
+      db().update(auditEntries).set({ action: 'forged' }).where(eq(auditEntries.sequence, entry!.sequence)),
+      db().delete(auditEntries).where(eq(auditEntries.sequence, entry!.sequence)),
       db().execute(sql`truncate audit_entries`),
     ]) {
       const failure = await failureOf(statement);
@@ -154,7 +166,7 @@ describe('the audit log', () => {
       .orderBy(desc(auditEntries.occurredAt));
     expect(run).toMatchObject({ recordKind: 'audit-log', changes: { removed: 0 } });
 
-    const all = await db().select({ id: auditEntries.id }).from(auditEntries);
+    const all = await db().select({ sequence: auditEntries.sequence }).from(auditEntries);
     expect(await purge(sql`now() + interval '1 second'`)).toBe(all.length);
     expect(await entriesOf(id)).toHaveLength(0);
     // What is left is the record of this run.

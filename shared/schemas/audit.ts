@@ -63,7 +63,8 @@ export const AuditChangeSchema = z.object({
 export type AuditChange = z.infer<typeof AuditChangeSchema>;
 
 export const AuditEntrySchema = z.object({
-  Id: z.uuid(),
+  /** The entry's number in the log. */
+  Id: z.string(),
   OccurredAt: z.string(),
   /** Null: PLC Hub's own work (a repeating meeting's next occurrence, a command). */
   ActorUserId: z.uuid().nullable(),
@@ -77,5 +78,9 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AuditPageSchema = z.object({ Items: z.array(AuditEntrySchema), TotalCount: z.number().int() });
+/**
+ * A page of entries, newest first, and whether older ones follow. No total: a school's log grows without
+ * end, and counting it on every page would read all of it.
+ */
+export const AuditPageSchema = z.object({ Items: z.array(AuditEntrySchema), HasMore: z.boolean() });
 export type AuditPage = z.infer<typeof AuditPageSchema>;

@@ -1,37 +1,41 @@
--- The audit trigger, cheaper per row (issue 23's budget of 15% on the write rows): the entry is inserted
--- by the trigger itself (a SQL-language function called from PL/pgSQL is planned afresh on every call;
--- the trigger's own statements keep their plans for the session), and an update's changes come from one
--- pass over the new row's fields.
+-- The audit trigger, cheaper per row (issue 23's budget of 15% on the write rows). An entry now keeps the
+-- row before and after the change (bookkeeping columns left out) and the History works out which fields
+-- differ: a diff inside the trigger is a query per row, which under 16 connections cost PostgreSQL a
+-- fifth of its throughput on a task's status move. The trigger inserts its entry itself: a SQL-language
+-- function called from PL/pgSQL is planned afresh on every call. An update that changes nothing the log
+-- keeps writes nothing. A password hash is never copied: only whether there is one, and "changed" when a
+-- new one replaced an old one.
 CREATE OR REPLACE FUNCTION audit_record_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  before jsonb;
-  after jsonb;
+  kept_out text[] := ARRAY['version', 'updated_at', 'created_at', 'search_vector', 'sort_key'] || TG_ARGV[3:];
+  before jsonb := '{}'::jsonb;
+  after jsonb := '{}'::jsonb;
   record jsonb;
-  changed jsonb;
 BEGIN
   IF current_setting('plchub.audit', true) = 'off' THEN
     RETURN NULL;
   END IF;
-  before := CASE WHEN TG_OP = 'INSERT' THEN '{}'::jsonb ELSE to_jsonb(OLD) END;
-  after := CASE WHEN TG_OP = 'DELETE' THEN '{}'::jsonb ELSE to_jsonb(NEW) END;
-  record := CASE WHEN TG_OP = 'DELETE' THEN before ELSE after END;
-  SELECT coalesce(jsonb_object_agg(field.key, CASE WHEN field.key = 'password_hash'
-      THEN jsonb_build_array(coalesce(before ->> field.key, '') <> '', coalesce(after ->> field.key, '') <> '')
-      ELSE jsonb_build_array(before -> field.key, after -> field.key) END), '{}'::jsonb)
-    INTO changed
-    FROM jsonb_each(record) AS field
-    WHERE field.key <> ALL (ARRAY['id', 'district_id', 'location_id', 'version', 'updated_at', 'created_at',
-        'search_vector', 'sort_key'] || TG_ARGV[3:])
-      AND coalesce(before -> field.key, 'null') IS DISTINCT FROM coalesce(after -> field.key, 'null');
-  IF TG_OP = 'UPDATE' AND changed = '{}'::jsonb THEN
+  IF TG_OP <> 'INSERT' THEN before := to_jsonb(OLD) - kept_out; END IF;
+  IF TG_OP <> 'DELETE' THEN after := to_jsonb(NEW) - kept_out; END IF;
+  IF TG_OP = 'UPDATE' AND before = after THEN
     RETURN NULL;
+  END IF;
+  record := CASE WHEN TG_OP = 'DELETE' THEN before ELSE after END;
+  IF record ? 'password_hash' THEN
+    after := CASE WHEN TG_OP = 'DELETE' THEN after ELSE jsonb_set(after, '{password_hash}', CASE
+      WHEN coalesce(after ->> 'password_hash', '') = '' THEN 'false'::jsonb
+      WHEN coalesce(before ->> 'password_hash', '') NOT IN ('', after ->> 'password_hash') THEN '"changed"'::jsonb
+      ELSE 'true'::jsonb END) END;
+    before := CASE WHEN TG_OP = 'INSERT' THEN before
+      ELSE jsonb_set(before, '{password_hash}', to_jsonb(coalesce(before ->> 'password_hash', '') <> '')) END;
   END IF;
   INSERT INTO audit_entries (district_id, location_id, actor_user_id, impersonator_user_id, record_kind, record_id,
     subject_kind, subject_id, action, changes)
   VALUES ((record ->> 'district_id')::uuid, (record ->> 'location_id')::uuid,
     nullif(current_setting('plchub.actor_user_id', true), '')::uuid,
     nullif(current_setting('plchub.impersonator_user_id', true), '')::uuid,
-    TG_ARGV[0], (record ->> 'id')::uuid, TG_ARGV[1], (record ->> TG_ARGV[2])::uuid, lower(TG_OP), changed);
+    TG_ARGV[0], (record ->> 'id')::uuid, TG_ARGV[1], (record ->> TG_ARGV[2])::uuid, lower(TG_OP),
+    jsonb_build_object('before', before, 'after', after));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -54,8 +58,8 @@ BEGIN
     nullif(current_setting('plchub.actor_user_id', true), '')::uuid,
     nullif(current_setting('plchub.impersonator_user_id', true), '')::uuid,
     'membership', membership.id, 'team', membership.team_id, 'update', jsonb_build_object(
-      'user_id', jsonb_build_array(membership.user_id, membership.user_id),
-      'role_' || role_row.role_id, jsonb_build_array(TG_OP = 'DELETE', TG_OP = 'INSERT')));
+      'before', jsonb_build_object('user_id', membership.user_id, 'role_' || role_row.role_id, TG_OP = 'DELETE'),
+      'after', jsonb_build_object('user_id', membership.user_id, 'role_' || role_row.role_id, TG_OP = 'INSERT')));
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -107,12 +107,39 @@ const humanize = (field: string) => {
 
 export const labelOf = (field: string) => LABELS[field] ?? humanize(field);
 
+/** An entry's row before and after the change (migration 0023); the purge's own entry has neither. */
+export interface RowImages {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+const objectOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+export const rowImagesOf = (changes: Record<string, unknown>): RowImages => ({
+  before: objectOf(changes.before),
+  after: objectOf(changes.after),
+});
+
+/** Columns every entry holds in its own fields (its record, school and district). */
+const RECORD_COLUMNS = new Set(['id', 'district_id', 'location_id']);
+
+/** The fields a change changed, with their values before and after (null for none). */
+export function changedFields({ before, after }: RowImages): [string, unknown, unknown][] {
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...fields]
+    .filter((field) => !RECORD_COLUMNS.has(field))
+    .map((field): [string, unknown, unknown] => [field, before[field] ?? null, after[field] ?? null])
+    .filter(([, was, is]) => JSON.stringify(was) !== JSON.stringify(is));
+}
+
 /** The ids of people, teams, goals and meetings an entry's values name. */
-export function namedIds(changes: Record<string, unknown>): string[] {
-  return Object.entries(changes)
-    .filter(([field]) => NAMED_COLUMNS.has(field))
-    .flatMap(([, pair]): unknown[] => (Array.isArray(pair) ? pair : []))
-    .filter((value): value is string => typeof value === 'string');
+export function namedIds({ before, after }: RowImages): string[] {
+  return [...Object.entries(before), ...Object.entries(after)]
+    .filter(([field, value]) => NAMED_COLUMNS.has(field) && typeof value === 'string')
+    .map(([, value]) => value as string);
 }
 
 type Names = ReadonlyMap<string, string>;
@@ -128,41 +155,35 @@ function textOf(field: string, value: unknown, names: Names, plain: (html: strin
   return JSON.stringify(value);
 }
 
-/** A password's change: the log keeps only whether there was one before and after (migration 0021). */
-const passwordChange = (before: boolean, after: boolean): AuditChange => ({
+/** A password's change: the log keeps only whether there is one, and "changed" for a new one (0023). */
+const passwordChange = (after: unknown): AuditChange => ({
   Field: 'password_hash',
   Label: labelOf('password_hash'),
   Before: null,
-  After: !after ? 'Removed' : before ? 'Changed' : 'Set',
+  After: after === false ? 'Removed' : after === 'changed' ? 'Changed' : 'Set',
   Format: 'text',
   Hidden: false,
 });
 
 /**
- * An entry's changed fields as the screen shows them; a field changed to what it was (a membership's
- * person, named for the heading) is left out. `hideWords`: blank a student note's words.
+ * An entry's changed fields as the screen shows them. `hideWords`: blank a student note's words.
  */
 export function presentChanges(
-  changes: Record<string, unknown>,
+  images: RowImages,
   names: Names,
   plain: (html: string) => string,
   hideWords: boolean,
 ): AuditChange[] {
-  return Object.entries(changes).flatMap(([field, pair]): AuditChange[] => {
-    if (!Array.isArray(pair) || pair.length !== 2) return [];
-    const [before, after] = pair as [unknown, unknown];
-    if (field === 'password_hash') return [passwordChange(before === true, after === true)];
-    if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  return changedFields(images).map(([field, before, after]): AuditChange => {
+    if (field === 'password_hash') return passwordChange(after);
     const hidden = hideWords && NOTE_WORDS.has(field);
-    return [
-      {
-        Field: field,
-        Label: labelOf(field),
-        Before: hidden ? null : textOf(field, before, names, plain),
-        After: hidden ? null : textOf(field, after, names, plain),
-        Format: DATES.has(field) ? 'date' : isInstant(field) ? 'instant' : 'text',
-        Hidden: hidden,
-      },
-    ];
+    return {
+      Field: field,
+      Label: labelOf(field),
+      Before: hidden ? null : textOf(field, before, names, plain),
+      After: hidden ? null : textOf(field, after, names, plain),
+      Format: DATES.has(field) ? 'date' : isInstant(field) ? 'instant' : 'text',
+      Hidden: hidden,
+    };
   });
 }

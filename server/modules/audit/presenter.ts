@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@shared/schemas/audit';
 import { richTextToPlain } from '../../lib/sanitize-html';
-import { presentChanges } from './fields';
+import { presentChanges, rowImagesOf, type RowImages } from './fields';
 import type { EntryRow } from './repository';
 
 /** What each kind of audited record is called on screen. */
@@ -35,21 +35,21 @@ const ABOUT_A_PERSON = new Set([
 ]);
 const TITLE_FIELDS = ['title', 'subject', 'name'];
 
-const pairOf = (changes: Record<string, unknown>, field: string): unknown[] =>
-  Array.isArray(changes[field]) ? (changes[field] as unknown[]) : [];
+/** A field's value after the change, else before it (a removal's). */
+const lastValueOf = ({ before, after }: RowImages, field: string): unknown => after[field] ?? before[field];
 
 /** The record's name: the person it is about, its current name, or the name it had in the entry. */
 function nameOf(row: EntryRow, names: ReadonlyMap<string, string>, hideWords: boolean): string | null {
-  const { changes, recordKind, recordId } = row;
+  const { recordKind, recordId } = row;
+  const images = rowImagesOf(row.changes);
   if (ABOUT_A_PERSON.has(recordKind)) {
-    const person = pairOf(changes, 'user_id').find((value) => typeof value === 'string');
+    const person = lastValueOf(images, 'user_id');
     return typeof person === 'string' ? (names.get(person) ?? null) : null;
   }
   if (hideWords) return null;
   const current = recordId ? names.get(recordId) : undefined;
   if (current) return current;
-  // The name it was given last: the after of a change, the before of a removal.
-  const named = TITLE_FIELDS.flatMap((field) => pairOf(changes, field).toReversed()).find(
+  const named = TITLE_FIELDS.map((field) => lastValueOf(images, field)).find(
     (value) => typeof value === 'string' && value !== '',
   );
   return typeof named === 'string' ? named : null;
@@ -83,6 +83,9 @@ export function presentEntry(
     RecordKind: row.recordKind,
     RecordLabel: labelOf(row, names, hideWords),
     Action: row.action,
-    Changes: presentChanges(row.changes, names, richTextToPlain, hideWords),
+    Changes:
+      row.action === 'purge'
+        ? []
+        : presentChanges(rowImagesOf(row.changes), names, richTextToPlain, hideWords),
   };
 }

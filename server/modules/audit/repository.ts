@@ -91,17 +91,16 @@ export const entryRowSchema = z.object({
   subjectId: z.string().nullable(),
   action: z.enum(['insert', 'update', 'delete', 'purge']),
   changes: z.record(z.string(), z.unknown()),
-  totalCount: z.number(),
 });
 export type EntryRow = z.infer<typeof entryRowSchema>;
 
-const entryColumns = sql`e.id, e.occurred_at as "occurredAt", e.actor_user_id as "actorUserId",
+const entryColumns = sql`e.sequence::text as id, e.occurred_at as "occurredAt", e.actor_user_id as "actorUserId",
   e.impersonator_user_id as "impersonatorUserId", e.record_kind as "recordKind", e.record_id as "recordId",
-  e.subject_kind as "subjectKind", e.subject_id as "subjectId", e.action, e.changes,
-  count(*) over ()::int as "totalCount"`;
+  e.subject_kind as "subjectKind", e.subject_id as "subjectId", e.action, e.changes`;
 
+/** A page of entries and one more, which tells whether older ones follow. */
 const pageOf = (page: number) => sql`order by e.occurred_at desc, e.sequence desc
-  limit ${AUDIT_PAGE_SIZE} offset ${page * AUDIT_PAGE_SIZE}`;
+  limit ${AUDIT_PAGE_SIZE + 1} offset ${page * AUDIT_PAGE_SIZE}`;
 
 /** One page of a record's History, newest first, kept to the record's district. */
 export function listHistory(db: Db, kind: AuditKind, id: string, districtId: string, page: number) {

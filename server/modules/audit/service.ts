@@ -1,9 +1,9 @@
-import type { AuditKind, AuditPage } from '@shared/schemas/audit';
+import { AUDIT_PAGE_SIZE, type AuditKind, type AuditPage } from '@shared/schemas/audit';
 import { notFound } from '../../errors';
 import { authorizeAccess } from '../../plugins/record-access';
 import type { ServiceContext } from '../../plugins/service-context';
 import { findSchool } from '../school-calendar';
-import { namedIds } from './fields';
+import { namedIds, rowImagesOf } from './fields';
 import { canReadHistory, canReadNoteWords, isCallersRecord, readsEveryNote } from './policy';
 import { presentEntry } from './presenter';
 import * as repo from './repository';
@@ -49,7 +49,7 @@ export async function getSchoolAudit(ctx: ServiceContext, query: SchoolAuditQuer
 /** The entries with their names, the words of student notes the caller may not read left out. */
 async function presentPage({ db, auth }: ServiceContext, rows: repo.EntryRow[]): Promise<AuditPage> {
   const ids = rows.flatMap((row) => [
-    ...namedIds(row.changes),
+    ...namedIds(rowImagesOf(row.changes)),
     ...[row.actorUserId, row.impersonatorUserId, row.recordId].filter((value) => value !== null),
   ]);
   const noteRows = readsEveryNote(auth) ? [] : rows.filter((row) => NOTE_KINDS.has(row.recordKind));
@@ -75,7 +75,7 @@ async function presentPage({ db, auth }: ServiceContext, rows: repo.EntryRow[]):
     return !canReadNoteWords(auth, Boolean(student && readable.has(student)));
   };
   return {
-    Items: rows.map((row) => presentEntry(row, names, hidesWords(row))),
-    TotalCount: rows[0]?.totalCount ?? 0,
+    Items: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => presentEntry(row, names, hidesWords(row))),
+    HasMore: rows.length > AUDIT_PAGE_SIZE,
   };
 }

@@ -48,7 +48,7 @@ export function HistoryPanel({ kind, id }: HistoryPanelProps) {
         ) : (
           <>
             <AuditEntryList entries={history.data.Items} />
-            <AuditPager page={page} totalCount={history.data.TotalCount} onPageChange={setPage} />
+            <AuditPager page={page} hasMore={history.data.HasMore} onPageChange={setPage} />
           </>
         )}
       </AccordionDetails>

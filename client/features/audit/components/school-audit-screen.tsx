@@ -104,7 +104,7 @@ export function SchoolAuditScreen() {
           <AuditEntryList entries={audit.data.Items} />
           <AuditPager
             page={query.page}
-            totalCount={audit.data.TotalCount}
+            hasMore={audit.data.HasMore}
             onPageChange={(page) => change({ page })}
           />
         </Paper>
