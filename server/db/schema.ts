@@ -1042,8 +1042,9 @@ export const serverSecrets = pgTable('server_secrets', {
  * The audit log (issue 23): one entry per change of an audited record, written by the database itself in
  * the change's own transaction (migration 0021 attaches audit_record_change to each audited table), so a
  * change cut short leaves none. Append-only: the database refuses UPDATE, TRUNCATE and any DELETE but the
- * retention purge's. No foreign keys: an entry outlives its record. `changes` maps each changed column to
- * [before, after].
+ * retention purge's. No foreign keys: an entry outlives its record. `changes` holds the row before and
+ * after the change, bookkeeping columns left out (`{ before, after }`, migration 0023); the History works
+ * out which fields differ.
  */
 export const auditEntries = pgTable(
   'audit_entries',
