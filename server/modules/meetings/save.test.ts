@@ -121,9 +121,10 @@ describe('meeting/getById', () => {
       IsCancelled: false,
       AllowedToEdit: false,
       AllowedToCancel: false,
+      AllowedToSeeHistory: false,
       Version: expect.any(Number),
     });
-    const rights = { AllowedToEdit: true, AllowedToCancel: true };
+    const rights = { AllowedToEdit: true, AllowedToCancel: true, AllowedToSeeHistory: true };
     expect((await detail(DemoAccounts.lead, ids.pastMath!)).json()).toMatchObject(rights);
     expect((await detail(DemoAccounts.admin, ids.pastMath!)).json()).toMatchObject(rights);
   });

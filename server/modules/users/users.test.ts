@@ -203,6 +203,7 @@ describe('user/getById', () => {
       IsAdmin: false,
       HasWebAccess: true,
       UserStudent: null,
+      AllowedToSeeHistory: true,
     });
     expect(response.body).not.toMatch(/argon|Password/i);
   });
