@@ -216,7 +216,7 @@ describe('student notes in the log', () => {
   it('shows that a note changed without its words to a reader who may not read it', () => {
     const row = {
       id: '42',
-      occurredAt: new Date('2026-11-02T15:00:00Z'),
+      occurredAt: '2026-11-02T15:00:00+00:00',
       actorUserId: null,
       impersonatorUserId: null,
       recordKind: 'student-note',

@@ -76,7 +76,7 @@ export function presentEntry(
   const nameOfPerson = (id: string | null) => (id ? (names.get(id) ?? 'Someone since removed') : null);
   return {
     Id: row.id,
-    OccurredAt: row.occurredAt.toISOString(),
+    OccurredAt: new Date(row.occurredAt).toISOString(),
     ActorUserId: row.actorUserId,
     ActorName: nameOfPerson(row.actorUserId),
     ImpersonatorName: nameOfPerson(row.impersonatorUserId),

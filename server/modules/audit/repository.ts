@@ -17,7 +17,7 @@ export interface HistoryRecord {
   callerLeadsTeam: boolean;
 }
 
-const recordSchema = z.object({
+const recordSchema = z.strictObject({
   districtId: z.string(),
   locationId: z.string().nullable(),
   callerLeadsTeam: z.boolean(),
@@ -80,9 +80,11 @@ const kindSubjects: Record<AuditKind, string[]> = {
   user: ['user', 'student-note'],
 };
 
-export const entryRowSchema = z.object({
+/** Exactly the columns selected, without transforms: a production process takes the driver's rows as they are. */
+export const entryRowSchema = z.strictObject({
   id: z.string(),
-  occurredAt: z.coerce.date(),
+  /** ISO 8601 text: the drivers differ in how they hand over a timestamp. */
+  occurredAt: z.string(),
   actorUserId: z.string().nullable(),
   impersonatorUserId: z.string().nullable(),
   recordKind: z.string(),
@@ -94,7 +96,7 @@ export const entryRowSchema = z.object({
 });
 export type EntryRow = z.infer<typeof entryRowSchema>;
 
-const entryColumns = sql`e.sequence::text as id, e.occurred_at as "occurredAt", e.actor_user_id as "actorUserId",
+const entryColumns = sql`e.sequence::text as id, to_json(e.occurred_at) #>> '{}' as "occurredAt", e.actor_user_id as "actorUserId",
   e.impersonator_user_id as "impersonatorUserId", e.record_kind as "recordKind", e.record_id as "recordId",
   e.subject_kind as "subjectKind", e.subject_id as "subjectId", e.action, e.changes`;
 
@@ -157,7 +159,7 @@ export async function findNames(db: Db, ids: string[]): Promise<Map<string, stri
       union all select id, subject from meetings where id = any(${list})
       union all select id, title from agenda_items where id = any(${list})
       union all select id, title from tasks where id = any(${list})`,
-    z.object({ id: z.string(), name: z.string() }),
+    z.strictObject({ id: z.string(), name: z.string() }),
   );
   return new Map(rows.map((row) => [row.id, row.name]));
 }
@@ -174,7 +176,7 @@ export async function findNoteStudents(db: Db, noteIds: string[]): Promise<Map<s
   const rows = await selectRows(
     db,
     sql`select id, user_id as "studentId" from user_notes where id = any(${uuidArray(noteIds)})`,
-    z.object({ id: z.string(), studentId: z.string() }),
+    z.strictObject({ id: z.string(), studentId: z.string() }),
   );
   return new Map(rows.map((row) => [row.id, row.studentId]));
 }
@@ -185,7 +187,7 @@ export async function findStudentsSharingTeam(db: Db, studentIds: string[], call
   const rows = await selectRows(
     db,
     sql`select s.id from unnest(${uuidArray(studentIds)}) as s (id) where ${sharesTeam(sql`s.id`, callerId)}`,
-    z.object({ id: z.string() }),
+    z.strictObject({ id: z.string() }),
   );
   return new Set(rows.map((row) => row.id));
 }
@@ -195,7 +197,7 @@ export async function purgeEntriesBefore(db: Db, before: Date): Promise<number> 
   const [row] = await selectRows(
     db,
     sql`select purge_audit_entries(${before.toISOString()}::timestamptz)::int as removed`,
-    z.object({ removed: z.number() }),
+    z.strictObject({ removed: z.number() }),
   );
   return row!.removed;
 }

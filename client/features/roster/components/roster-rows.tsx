@@ -20,6 +20,7 @@ interface RosterRowsProps {
 
 /** One list of a preview: line, who, detail and, for a change, each field's before and after. */
 export function RosterRows({ caption, rows, total, chosen, onToggle }: RosterRowsProps) {
+  const showsChanges = rows.some((row) => row.Changes.length > 0);
   return (
     // Focusable, so a keyboard can scroll a table wider than a phone.
     <TableContainer tabIndex={0} role="region" aria-label={caption}>
@@ -34,7 +35,7 @@ export function RosterRows({ caption, rows, total, chosen, onToggle }: RosterRow
             <TableCell>Line</TableCell>
             <TableCell>Name</TableCell>
             <TableCell>Details</TableCell>
-            <TableCell>Changes</TableCell>
+            {showsChanges && <TableCell>Changes</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -51,14 +52,17 @@ export function RosterRows({ caption, rows, total, chosen, onToggle }: RosterRow
               )}
               <TableCell>{row.Line ?? '—'}</TableCell>
               <TableCell>{row.Name}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.Detail}</TableCell>
-              <TableCell>
-                {row.Changes.map((change) => (
-                  <Typography key={change.Label} variant="body2">
-                    {change.Label}: {change.Before || 'empty'} → {change.After || 'empty'}
-                  </Typography>
-                ))}
-              </TableCell>
+              {/* Wide enough to keep an address whole: on a phone the table scrolls instead. */}
+              <TableCell sx={{ minWidth: '14rem', overflowWrap: 'break-word' }}>{row.Detail}</TableCell>
+              {showsChanges && (
+                <TableCell sx={{ minWidth: '12rem' }}>
+                  {row.Changes.map((change) => (
+                    <Typography key={change.Label} variant="body2">
+                      {change.Label}: {change.Before || 'empty'} → {change.After || 'empty'}
+                    </Typography>
+                  ))}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
