@@ -47,7 +47,9 @@ export async function getSchoolAudit(ctx: ServiceContext, query: SchoolAuditQuer
 }
 
 /** The entries with their names, the words of student notes the caller may not read left out. */
-async function presentPage({ db, auth }: ServiceContext, rows: repo.EntryRow[]): Promise<AuditPage> {
+async function presentPage({ db, auth }: ServiceContext, fetched: repo.EntryRow[]): Promise<AuditPage> {
+  // The page's rows; one more was read only to tell whether older entries follow.
+  const rows = fetched.slice(0, AUDIT_PAGE_SIZE);
   const ids = rows.flatMap((row) => [
     ...namedIds(rowImagesOf(row.changes)),
     ...[row.actorUserId, row.impersonatorUserId, row.recordId].filter((value) => value !== null),
@@ -70,12 +72,12 @@ async function presentPage({ db, auth }: ServiceContext, rows: repo.EntryRow[]):
     auth.userId,
   );
   const hidesWords = (row: repo.EntryRow) => {
-    if (!NOTE_KINDS.has(row.recordKind) || readsEveryNote(auth)) return false;
+    if (!noteRows.includes(row)) return false;
     const student = studentOf(row);
     return !canReadNoteWords(auth, Boolean(student && readable.has(student)));
   };
   return {
-    Items: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => presentEntry(row, names, hidesWords(row))),
-    HasMore: rows.length > AUDIT_PAGE_SIZE,
+    Items: rows.map((row) => presentEntry(row, names, hidesWords(row))),
+    HasMore: fetched.length > AUDIT_PAGE_SIZE,
   };
 }

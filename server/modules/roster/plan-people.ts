@@ -106,12 +106,7 @@ function changesOf(person: ExistingPerson, values: PersonValues): FieldChange[] 
     graduationYear: person.graduationYear,
   };
   return (Object.keys(LABELS) as (keyof PersonValues)[])
-    .filter((field) =>
-      field === 'emailAddress'
-        ? before.emailAddress.toLowerCase() !== values.emailAddress.toLowerCase() ||
-          before.emailAddress !== values.emailAddress
-        : before[field] !== values[field],
-    )
+    .filter((field) => before[field] !== values[field])
     .map((field) => ({
       field,
       label: LABELS[field],

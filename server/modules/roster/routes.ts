@@ -11,7 +11,6 @@ import {
   RosterPreviewParamsSchema,
   RosterPreviewSchema,
   RosterTemplateParamsSchema,
-  type RosterKind,
 } from '@shared/schemas/roster';
 import { badRequest, HttpError } from '../../errors';
 import { sendCsv } from '../../lib/csv';
@@ -50,7 +49,7 @@ async function readUpload(request: FastifyRequest): Promise<PreviewUpload> {
   if (!kind) throw badRequest(`kind: ${RosterMessages.kindRequired}`);
   if (!bytes) throw badRequest(`file: ${RosterMessages.fileRequired}`);
   const schoolIdentifier = fields.schoolIdentifier?.trim().slice(0, 256) || undefined;
-  return { kind: kind satisfies RosterKind, bytes, schoolIdentifier };
+  return { kind, bytes, schoolIdentifier };
 }
 
 /** Roster import (ours, issue 23): templates, a preview of an upload, and applying it. */

@@ -1,3 +1,4 @@
+import { UserType } from '@shared/constants';
 import { personSortKey } from '@shared/natural-sort';
 import {
   type ApplyRosterResponse,
@@ -13,7 +14,6 @@ import { withTransaction, type ServiceContext } from '../../plugins/service-cont
 import { findSchool } from '../school-calendar';
 import { writeMemberships } from '../teams';
 import { deactivatePeople, insertPeople, updatePeople } from '../users';
-import { UserType } from '@shared/constants';
 import { planImport, type ImportPlan, type ImportRecords } from './import-plan';
 import type { PersonValues } from './plan-people';
 import { readOneRosterBundle } from './oneroster';

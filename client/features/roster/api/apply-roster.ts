@@ -22,6 +22,3 @@ export function useApplyRoster() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
-
-/** The template's download address (a plain link: the browser saves it). */
-export const rosterTemplateHref = (kind: string) => `/api/v1/roster/template/${kind}`;

@@ -16,7 +16,7 @@ import {
   RosterMessages,
 } from '@shared/schemas/roster';
 import { DownloadButton } from '../../../components/download-button';
-import { rosterTemplateHref } from '../api/apply-roster';
+import { rosterTemplateHref } from '../api/get-roster-template';
 import type { RosterUpload } from '../api/preview-roster';
 
 interface RosterUploadFormProps {
