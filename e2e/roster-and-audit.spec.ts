@@ -109,4 +109,19 @@ test('an admin opens a task’s History and sees who changed its due date, and f
   await expect(latest).toContainText('12/01/2031 → 12/15/2031');
   await expectNoSeriousA11yViolations(page);
   await checkScreen(page, 'task-history');
+
+  // The school's audit log lists the same change, kept to tasks and then to Dana's changes.
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /Audit log/ }).click();
+  await expect(heading(page)).toHaveText('Audit Log');
+  await page.getByRole('combobox', { name: 'Kind of record' }).click();
+  await page.getByRole('option', { name: 'Tasks' }).click();
+  await expect(page).toHaveURL(/\/auditLog\?kind=task$/);
+  await page.getByRole('button', { name: 'Dana Whitfield' }).click();
+  await expect(page.getByText('Changes by')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText(
+    '12/01/2031 → 12/15/2031',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page, 'school-audit-log');
 });

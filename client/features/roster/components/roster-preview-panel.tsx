@@ -56,7 +56,7 @@ export function RosterPreviewPanel({ preview, applying, onApply }: RosterPreview
               until the file is clean.
             </Alert>
             <TableContainer tabIndex={0} role="region" aria-label="Errors by line">
-              <Table size="small" sx={{ captionSide: 'top' }}>
+              <Table size="small" sx={{ '& caption': { captionSide: 'top' } }}>
                 <caption>Errors by line</caption>
                 <TableHead>
                   <TableRow>

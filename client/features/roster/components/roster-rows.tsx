@@ -24,7 +24,7 @@ export function RosterRows({ caption, rows, total, chosen, onToggle }: RosterRow
   return (
     // Focusable, so a keyboard can scroll a table wider than a phone.
     <TableContainer tabIndex={0} role="region" aria-label={caption}>
-      <Table size="small" sx={{ captionSide: 'top' }}>
+      <Table size="small" sx={{ '& caption': { captionSide: 'top' } }}>
         <caption>
           {caption}
           {total > rows.length && ` (the first ${rows.length} of ${total})`}
