@@ -175,3 +175,35 @@ describe('the audit log', () => {
     ]);
   });
 });
+
+describe('the triggers that leave a list’s positions to the reorder’s own entry (migration 0025)', () => {
+  /** The table's columns an update of which writes no entry of its own. */
+  const unloggedColumns = (table: string, trigger: string) =>
+    selectRows(
+      db(),
+      sql`select column_name as "column" from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} and column_name not in (
+          select event_object_column from information_schema.triggered_update_columns
+          where trigger_name = ${trigger} and event_object_table = ${table})
+        order by column_name`,
+      z.strictObject({ column: z.string() }),
+    ).then((rows) => rows.map((row) => row.column));
+
+  const BOOKKEEPING = ['created_at', 'district_id', 'id', 'location_id', 'updated_at', 'version'];
+
+  it('fire for every column but the position and bookkeeping, so a new column is not silently unlogged', async () => {
+    expect(await unloggedColumns('agenda_items', 'agenda_items_audit')).toEqual(
+      [
+        ...BOOKKEEPING,
+        'order_id',
+        'outcome_version',
+        'search_vector',
+        'timer_elapsed_seconds',
+        'timer_started_at',
+      ].sort(),
+    );
+    expect(await unloggedColumns('team_norms', 'team_norms_audit')).toEqual(
+      [...BOOKKEEPING, 'display_order'].sort(),
+    );
+  });
+});

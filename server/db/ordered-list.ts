@@ -20,6 +20,11 @@ export interface OrderedListShape {
   /** The parent's table and id column (e.g. agendas.id): its row is locked to serialise changes to a list. */
   parentTable: PgTable;
   parentId: AnyPgColumn;
+  /**
+   * How a reorder is logged: one audit entry on the parent (migration 0025), of this record kind, whose
+   * field holds the rows' `title` column in order before and after.
+   */
+  audit: { kind: 'agenda' | 'team'; field: string; title: AnyPgColumn };
 }
 
 export interface NewPosition {
@@ -39,6 +44,11 @@ export function orderedList(shape: OrderedListShape) {
   const order = sql.identifier(shape.order.name);
   const parentTable = sql.identifier(getTableName(shape.parentTable));
   const parentId = sql.identifier(shape.parentId.name);
+  const title = sql.identifier(shape.audit.title.name);
+
+  /** The list's rows' titles in their order, as a json array. */
+  const titlesOf = (parentOf: SQL) =>
+    sql`(select coalesce(jsonb_agg(${title} order by ${order}, ${id}), '[]'::jsonb) from ${table} where ${parent} = ${parentOf})`;
 
   /** The ids of the list's rows in their order. */
   async function listIds(db: Db, parentOf: string): Promise<string[]> {
@@ -86,7 +96,12 @@ export function orderedList(shape: OrderedListShape) {
      */
     async reorder(db: Db, parentOf: string, positions: NewPosition[]): Promise<void> {
       await lock(db, [parentOf]);
-      const current = new Set(await listIds(db, parentOf));
+      const [before] = await selectRows(
+        db,
+        sql`select array(select ${id}::text from ${table} where ${parent} = ${parentOf}) as "ids", ${titlesOf(sql`${parentOf}::uuid`)} as "titles"`,
+        z.strictObject({ ids: z.array(z.string()), titles: z.array(z.string()) }),
+      );
+      const current = new Set(before!.ids);
       const named = new Set(positions.map((position) => position.id));
       if (named.size !== current.size || [...named].some((each) => !current.has(each))) {
         throw conflict(LIST_CHANGED);
@@ -103,6 +118,11 @@ export function orderedList(shape: OrderedListShape) {
           )})`,
       );
       await renumber(db, parentOf);
+      await db.execute(
+        sql`select audit_record_list_order(${shape.audit.kind}, p.${parentId}, p.district_id, p.location_id,
+          ${shape.audit.field}, ${JSON.stringify(before!.titles)}::jsonb, ${titlesOf(sql`p.${parentId}`)})
+          from ${parentTable} p where p.${parentId} = ${parentOf}`,
+      );
     },
   };
 }

@@ -201,6 +201,7 @@ export const agendaItemOrder = orderedList({
   order: agendaItems.orderId,
   parentTable: agendas,
   parentId: agendas.id,
+  audit: { kind: 'agenda', field: 'item_order', title: agendaItems.title },
 });
 
 export interface ItemValues {

@@ -4,7 +4,7 @@ import { TASK_STATUS_NAMES, TaskStatus, TeamRole } from '@shared/constants';
 import type { AgendaItem } from '@shared/schemas/agendas';
 import type { AuditEntry, AuditPage } from '@shared/schemas/audit';
 import { setAuditActor } from '../../db/audit-session';
-import { auditEntries } from '../../db/schema';
+import { agendaItems, agendas, auditEntries, teamNorms } from '../../db/schema';
 import { openTaskKit, MISSING_ID, type Person, type TaskKit } from '../../test/task-kit';
 import { purgeExpiredEntries } from './retention';
 import { presentEntry } from './presenter';
@@ -107,6 +107,61 @@ describe('a record’s History', () => {
       After: 'Review the reteach lessons',
     });
     expect(changeOf(entry, 'time_in_minutes')?.After).toBe('25');
+  });
+
+  it('logs a reorder as one entry on the agenda and one on the team, with the order before and after', async () => {
+    const db = k.t.database.db;
+    const meetingId = await k.meetingId('Fractions reteach planning');
+    const [{ agendaId } = { agendaId: '' }] = await db
+      .select({ agendaId: agendas.id })
+      .from(agendas)
+      .where(eq(agendas.meetingId, meetingId));
+    const items = await db
+      .select({ id: agendaItems.id, title: agendaItems.title })
+      .from(agendaItems)
+      .where(eq(agendaItems.agendaId, agendaId))
+      .orderBy(agendaItems.orderId);
+    expect(items.length).toBeGreaterThan(1);
+    const count = () => db.$count(auditEntries);
+    const before = await count();
+    const reversed = [...items].reverse();
+    const reordered = await k.call('POST', 'agendaitem/reorder', 'priya', {
+      ReorderItems: reversed.map((item, index) => ({ AgendaItemId: item.id, NewDisplayOrder: index + 1 })),
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(await count()).toBe(before + 1);
+    const [entry] = await historyOf('meeting', meetingId, 'priya');
+    expect(entry).toMatchObject({ RecordKind: 'agenda', RecordLabel: 'Agenda', Action: 'update' });
+    const numbered = (list: { title: string }[]) => list.map((item, index) => `${index + 1}. ${item.title}`).join(', ');
+    expect(entry!.Changes).toEqual([
+      expect.objectContaining({ Label: 'Order of items', Before: numbered(items), After: numbered(reversed) }),
+    ]);
+
+    // The same order again changes nothing and logs nothing.
+    const again = await k.call('POST', 'agendaitem/reorder', 'priya', {
+      ReorderItems: reversed.map((item, index) => ({ AgendaItemId: item.id, NewDisplayOrder: index + 1 })),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await count()).toBe(before + 1);
+
+    const teamId = await k.teamId('7th Grade Math');
+    const norms = await db
+      .select({ id: teamNorms.id, title: teamNorms.norm })
+      .from(teamNorms)
+      .where(eq(teamNorms.teamId, teamId))
+      .orderBy(teamNorms.displayOrder);
+    expect(norms.length).toBeGreaterThan(1);
+    const swapped = [norms[1]!, norms[0]!, ...norms.slice(2)];
+    const normsReordered = await k.call('POST', 'teamnorms/reorder', 'priya', {
+      ReorderItems: swapped.map((norm, index) => ({ TeamNormId: norm.id, NewDisplayOrder: index + 1 })),
+    });
+    expect(normsReordered.statusCode, normsReordered.body).toBe(200);
+    expect(await count()).toBe(before + 2);
+    const [teamEntry] = await historyOf('team', teamId, 'priya');
+    expect(teamEntry).toMatchObject({ RecordLabel: 'Team: 7th Grade Math' });
+    expect(teamEntry!.Changes).toEqual([
+      expect.objectContaining({ Label: 'Order of norms', Before: numbered(norms), After: numbered(swapped) }),
+    ]);
   });
 
   it('tells who joined a team and who became its lead', async () => {

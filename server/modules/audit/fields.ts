@@ -43,6 +43,8 @@ const LABELS: Record<string, string> = {
   location: 'Room',
   item_type_id: 'Item type',
   order_id: 'Place in the agenda',
+  item_order: 'Order of items',
+  norm_order: 'Order of norms',
   time_in_minutes: 'Minutes',
   is_finished: 'Finished',
   has_agenda_posted: 'Agenda posted',
@@ -152,6 +154,8 @@ function textOf(field: string, value: unknown, names: Names, plain: (html: strin
     return names.get(value) ?? 'Someone since removed';
   if (typeof value === 'string' && RICH_TEXT.has(field)) return plain(value);
   if (typeof value === 'string') return value;
+  // A reorder's entry (migration 0025): the list's titles in order.
+  if (Array.isArray(value)) return value.map((title, index) => `${index + 1}. ${String(title)}`).join(', ');
   return JSON.stringify(value);
 }
 

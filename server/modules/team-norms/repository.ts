@@ -61,6 +61,7 @@ export const normOrder = orderedList({
   order: teamNorms.displayOrder,
   parentTable: teams,
   parentId: teams.id,
+  audit: { kind: 'team', field: 'norm_order', title: teamNorms.norm },
 });
 
 /** Adds a norm after the team's last one. */
