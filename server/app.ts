@@ -50,6 +50,7 @@ import searchRoutes from './modules/search/routes';
 import insightsRoutes from './modules/insights/routes';
 import auditRoutes from './modules/audit/routes';
 import rosterRoutes from './modules/roster/routes';
+import ssoRoutes from './modules/sso/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +143,7 @@ export async function buildApp({ env, database, clock = systemClock }: AppOption
       await api.register(insightsRoutes);
       await api.register(auditRoutes);
       await api.register(rosterRoutes);
+      await api.register(ssoRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -79,6 +79,16 @@ export const EnvSchema = z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be the base64 of 32 random bytes')
       .optional(),
+    /**
+     * Base64 of 32 random bytes: encrypts the single sign-on providers' client secrets (issue 24). Unset,
+     * the providers screen can save none.
+     */
+    SSO_SECRET_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be the base64 of 32 random bytes')
+      .optional(),
+    /** How long the server waits for a sign-in provider's answer before telling the person it is down. */
+    SSO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Requests per minute to one calendar feed (calendar services poll many feeds from few addresses). */
     CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /**

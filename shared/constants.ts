@@ -81,7 +81,8 @@ export const DateFormat = { Api: 'YYYY-MM-DD', Display: 'MM/DD/YYYY', Time: 'h:m
 export const MAX_TOASTS = 5;
 
 /** Login answer codes the spec's client reads. */
-export const LoginCode = { Success: 1, LockedOut: 2, InvalidCredentials: 3 } as const;
+/** Spec section 8's codes, and SsoRequired (issue 24): the address's domain signs in with a provider. */
+export const LoginCode = { Success: 1, LockedOut: 2, InvalidCredentials: 3, SsoRequired: 4 } as const;
 
 // Sort columns of the paged lists; here, not beside the list schemas, so a list screen loads without Zod.
 

@@ -786,6 +786,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The single sign-on provider the session was opened through (its sign-out is offered at logout). */
+    identityProviderId: uuid('identity_provider_id').references((): AnyPgColumn => identityProviders.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
@@ -1109,4 +1113,74 @@ export const rosterPreviews = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('roster_previews_location_idx').on(t.locationId, t.expiresAt)],
+);
+
+/**
+ * A district's OpenID Connect sign-in providers (issue 24). kind: google, microsoft or oidc. The client
+ * secret is AES-256-GCM under SSO_SECRET_KEY. allowed_domains are lower-case e-mail domains.
+ */
+export const identityProviders = pgTable(
+  'identity_providers',
+  {
+    id: id(),
+    districtId: districtRef(),
+    kind: text('kind').notNull(),
+    displayName: text('display_name').notNull(),
+    issuerUrl: text('issuer_url').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretEncrypted: text('client_secret_encrypted').notNull(),
+    allowedDomains: text('allowed_domains').array().notNull(),
+    /** Password sign-in is refused for the allowed domains' addresses, except super admins'. */
+    requireSso: boolean('require_sso').notNull().default(false),
+    /** Unknown addresses of an allowed domain get a plain staff account at this school; null: none. */
+    jitLocationId: uuid('jit_location_id').references(() => locations.id, { onDelete: 'set null' }),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('identity_providers_district_idx').on(t.districtId)],
+);
+
+/** A person's account at a provider: linked at the first sign-in, by the provider's subject after that. */
+export const userIdentityLinks = pgTable(
+  'user_identity_links',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    /** The provider's address for the person when last used (shown in My Account). */
+    emailAddress: text('email_address').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_identity_links_subject_uq').on(t.providerId, t.subject),
+    uniqueIndex('user_identity_links_user_uq').on(t.userId, t.providerId),
+  ],
+);
+
+/**
+ * A sign-in begun at a provider and not yet back: keyed by a hash of its state, bound to the browser that
+ * began it, used once. It holds the PKCE verifier and the nonce the ID token must carry.
+ */
+export const ssoSignIns = pgTable(
+  'sso_sign_ins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    returnTo: text('return_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sso_sign_ins_expires_idx').on(t.expiresAt)],
 );

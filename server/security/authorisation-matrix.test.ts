@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -26,7 +27,11 @@ const cookies = new Map<Role, string | null>();
 beforeAll(async () => {
   // The video-meeting integration is on (against a fake provider), so its routes answer as in production.
   video = await startFakeVideoProvider();
-  t = await createTestApp(video.env('http://plchub.test/zoomIntegrationResponse/callback'));
+  // Single sign-on can store providers (its key is set), so its settings routes answer as in production.
+  t = await createTestApp({
+    ...video.env('http://plchub.test/zoomIntegrationResponse/callback'),
+    SSO_SECRET_KEY: randomBytes(32).toString('base64'),
+  });
   await letAishaSignIn(t.database.db);
   worlds = await loadWorlds(t.app, t.database.db);
   for (const role of ROLES) {

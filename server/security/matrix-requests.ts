@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { TeamRole, UserType } from '@shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { userTeams } from '../db/schema';
+import { identityProviders, userTeams } from '../db/schema';
 import { DEMO_PASSWORD, DemoAccounts } from '../db/seed/demo';
 import { createToken } from '../lib/tokens';
 import { insertResetToken } from '../modules/auth';
@@ -64,6 +64,33 @@ const staffUpload = () => ({
   },
 });
 const unique = () => Math.random().toString(36).slice(2, 10);
+/** A new sign-in provider, as the settings screen saves it. */
+const ssoProviderBody = () => ({
+  Id: '0',
+  Kind: 'oidc',
+  DisplayName: `Matrix provider ${unique()}`,
+  IssuerUrl: 'https://idp.matrix.example',
+  ClientId: 'matrix',
+  ClientSecret: 'matrix-secret',
+  AllowedDomains: ['matrix.example'],
+});
+/** A provider of the school's district, written straight to the table (no matrix role may save one). */
+async function insertSsoProvider(db: Db, locationId: string): Promise<string> {
+  const [row] = await db
+    .insert(identityProviders)
+    .values({
+      districtId: sql`(select district_id from locations where id = ${locationId})`,
+      kind: 'oidc',
+      displayName: `Matrix provider ${unique()}`,
+      issuerUrl: 'https://idp.matrix.example',
+      clientId: 'matrix',
+      clientSecretEncrypted: 'not-decrypted-by-a-delete',
+      allowedDomains: ['matrix.example'],
+    })
+    .returning({ id: identityProviders.id });
+  return row!.id;
+}
+
 const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** Fresh records of the world's team, made by its lead (or member, or admin). */
@@ -183,6 +210,22 @@ export const ROUTE_REQUESTS: Record<string, RouteRequest> = {
     session: 'own',
   },
   'POST /api/v1/usermembership/logout': { build: () => post(`${api}/usermembership/logout`), session: 'own' },
+  // Single sign-on (server/modules/sso): the start and callback of a sign-in nobody began answer the login
+  // page's redirect to everyone; the settings are the super admin's, for their own district.
+  'GET /api/v1/sso/getSignInProviders': fixed(get(`${api}/sso/getSignInProviders`)),
+  'GET /api/v1/sso/start/:id': fixed(get(`${api}/sso/start/${randomUUID()}`)),
+  'GET /api/v1/sso/callback': fixed(get(`${api}/sso/callback?state=matrix&code=matrix`)),
+  'POST /api/v1/sso/logout': { build: () => post(`${api}/sso/logout`), session: 'own' },
+  'GET /api/v1/sso/getMyLinks': fixed(get(`${api}/sso/getMyLinks`)),
+  'GET /api/v1/sso/getSettings': fixed(get(`${api}/sso/getSettings`)),
+  'POST /api/v1/sso/saveProvider': fixed(post(`${api}/sso/saveProvider`, ssoProviderBody())),
+  'DELETE /api/v1/sso/deleteProvider/:id': {
+    build: async ({ world, db }) =>
+      del(`${api}/sso/deleteProvider/${await insertSsoProvider(db, world.locationId)}`),
+  },
+  'POST /api/v1/sso/testDiscovery': fixed(
+    post(`${api}/sso/testDiscovery`, { IssuerUrl: 'http://127.0.0.1:9' }),
+  ),
   'POST /api/v1/usermembership/ForgotPassword': fixed(
     post(`${api}/usermembership/ForgotPassword`, { EmailAddress: DemoAccounts.teacher }),
   ),

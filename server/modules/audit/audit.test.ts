@@ -132,9 +132,14 @@ describe('a record’s History', () => {
     expect(await count()).toBe(before + 1);
     const [entry] = await historyOf('meeting', meetingId, 'priya');
     expect(entry).toMatchObject({ RecordKind: 'agenda', RecordLabel: 'Agenda', Action: 'update' });
-    const numbered = (list: { title: string }[]) => list.map((item, index) => `${index + 1}. ${item.title}`).join(', ');
+    const numbered = (list: { title: string }[]) =>
+      list.map((item, index) => `${index + 1}. ${item.title}`).join(', ');
     expect(entry!.Changes).toEqual([
-      expect.objectContaining({ Label: 'Order of items', Before: numbered(items), After: numbered(reversed) }),
+      expect.objectContaining({
+        Label: 'Order of items',
+        Before: numbered(items),
+        After: numbered(reversed),
+      }),
     ]);
 
     // The same order again changes nothing and logs nothing.

@@ -2,7 +2,8 @@
 export { clearLoginFailures, emailKeyOf } from './login-failure-repository';
 export { presentSession } from './presenter';
 export { canSignIn, insertResetToken } from './repository';
-export { clientInfoOf, issuePasswordLink } from './service';
+export { clientInfoOf, issuePasswordLink, logout, openSignOnSession, recordRefusedSignOn } from './service';
+export type { ClientInfo, SignOnPerson } from './service';
 export {
   deleteSessionById,
   deleteSessionsOfUser,

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   districts,
+  identityProviders,
   locations,
   loginAudit,
   passwordResetTokens,
@@ -25,11 +26,32 @@ export async function findSignInUserByEmail(db: Db, email: string) {
       emailAddress: users.emailAddress,
       firstName: users.firstName,
       passwordHash: users.passwordHash,
+      isSuperAdmin: users.isSuperAdmin,
     })
     .from(users)
     .where(and(byEmail(email), canSignIn))
     .limit(1);
   return row;
+}
+
+/**
+ * Whether the address's domain belongs to an enabled single sign-on provider that refuses passwords
+ * (issue 24). The providers are few, so they are read whole.
+ */
+export async function isPasswordSignInRefused(db: Db, email: string): Promise<boolean> {
+  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  const [row] = await db
+    .select({ id: identityProviders.id })
+    .from(identityProviders)
+    .where(
+      and(
+        eq(identityProviders.enabled, true),
+        eq(identityProviders.requireSso, true),
+        sql`${domain} = any(${identityProviders.allowedDomains})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** What the password rules and the current-password check need of a user. */

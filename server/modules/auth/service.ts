@@ -40,7 +40,9 @@ export const clientInfoOf = (request: FastifyRequest): ClientInfo => ({
 
 export type LoginResult =
   | { code: typeof LoginCode.Success; userId: string; locationId: string; sessionToken: string }
-  | { code: typeof LoginCode.LockedOut | typeof LoginCode.InvalidCredentials };
+  | {
+      code: typeof LoginCode.LockedOut | typeof LoginCode.InvalidCredentials | typeof LoginCode.SsoRequired;
+    };
 
 export const INVALID_RESET_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
@@ -105,12 +107,17 @@ export async function login(
     ...client,
   };
 
-  const begun = await beginAttempt(ctx, attempt, user ? 'wrong password' : 'unknown user');
+  // A domain that signs in with a provider refuses passwords, checked for every address of it at the same
+  // cost, so the answer tells nothing about the account; a super admin's right password still passes.
+  const ssoOnly = await repository.isPasswordSignInRefused(ctx.db, credentials.email);
+  const reasonIfWrong = ssoOnly ? 'single sign-on required' : user ? 'wrong password' : 'unknown user';
+  const begun = await beginAttempt(ctx, attempt, reasonIfWrong);
   if (begun.refused) return { code: LoginCode.LockedOut };
   const passwordHash = user?.passwordHash;
   const matches = passwordHash
     ? await verifyPassword(passwordHash, credentials.password)
     : await verifyAgainstNothing(credentials.password);
+  if (ssoOnly && !(matches && user?.isSuperAdmin)) return { code: LoginCode.SsoRequired };
   if (!user || !matches) {
     return { code: begun.locksIfWrong ? LoginCode.LockedOut : LoginCode.InvalidCredentials };
   }
@@ -129,6 +136,64 @@ export async function login(
     await repository.markLoginAuditSucceeded(tx.db, begun.auditId);
   });
   return { code: LoginCode.Success, userId: user.id, locationId: user.locationId, sessionToken: token };
+}
+
+/** A person a single sign-on provider vouched for (sso module): who they are here. */
+export interface SignOnPerson {
+  id: string;
+  districtId: string;
+  locationId: string;
+  emailAddress: string;
+}
+
+/**
+ * Opens a session for a person a single sign-on provider vouched for, exactly like a password sign-in's
+ * (a fresh token, its login audit row, in one transaction). The password lockout is neither read nor
+ * changed: the provider did the checking. Returns the session's token.
+ */
+export async function openSignOnSession(
+  ctx: AppContext,
+  person: SignOnPerson,
+  providerId: string,
+  client: ClientInfo,
+): Promise<string> {
+  const { token, tokenHash } = createToken();
+  await withTransaction(ctx, async (tx) => {
+    await insertSession(tx.db, {
+      tokenHash,
+      userId: person.id,
+      districtId: person.districtId,
+      locationId: person.locationId,
+      identityProviderId: providerId,
+      ...client,
+    });
+    await repository.insertLoginAudit(tx.db, {
+      userId: person.id,
+      districtId: person.districtId,
+      locationId: person.locationId,
+      emailAddress: emailKeyOf(person.emailAddress),
+      succeeded: true,
+      failureReason: null,
+      ...client,
+    });
+  });
+  return token;
+}
+
+/** Writes the login audit row of a single sign-on the service refused (`reason` is for the audit only). */
+export async function recordRefusedSignOn(
+  ctx: AppContext,
+  attempt: { emailAddress: string; userId: string | null; districtId: string; locationId: string | null },
+  reason: string,
+  client: ClientInfo,
+): Promise<void> {
+  await repository.insertLoginAudit(ctx.db, {
+    ...attempt,
+    emailAddress: emailKeyOf(attempt.emailAddress),
+    succeeded: false,
+    failureReason: `single sign-on: ${reason}`,
+    ...client,
+  });
 }
 
 /**

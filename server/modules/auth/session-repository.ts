@@ -18,6 +18,8 @@ export interface NewSession {
   expiresInMinutes?: number;
   /** When the person proved their password, for a session that carries on another's sign-in; else now. */
   signedInAt?: Date;
+  /** The single sign-on provider that opened the session. */
+  identityProviderId?: string;
 }
 
 export async function insertSession(db: Db, { expiresInMinutes, ...session }: NewSession): Promise<void> {

@@ -1,5 +1,5 @@
 /** What other modules may use of users; everything else in the folder is its own. */
-export { isLiveUser, matchesSearch } from './repository';
+export { insertUser, isLiveUser, matchesSearch } from './repository';
 export {
   deactivatePeople,
   findEmailOwners,

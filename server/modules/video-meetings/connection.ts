@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { VideoProviderConfig } from './config';
 import { refreshTokens, ProviderError, type TokenSet } from './provider-client';
 import { findConnection, markConnectionBroken, saveConnection, type StoredConnection } from './repository';
-import { decryptSecret, encryptSecret } from './secrets';
+import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 
 /** A token that expires this soon is refreshed first, so it cannot lapse during the provider call. */
 const REFRESH_MARGIN_MS = 60_000;

@@ -10,7 +10,8 @@ import { videoProviderOf, type VideoProviderConfig } from './config';
 import { storeTokens } from './connection';
 import { exchangeCode, ProviderError, revokeToken } from './provider-client';
 import { deleteConnection, findConnection, type StoredConnection } from './repository';
-import { canDecrypt, decryptSecret, isOauthStateOf, oauthStateFor } from './secrets';
+import { canDecrypt, decryptSecret } from '../../lib/secret-box';
+import { isOauthStateOf, oauthStateFor } from './secrets';
 
 function requireProvider(ctx: AppContext): VideoProviderConfig {
   const config = videoProviderOf(ctx.env);

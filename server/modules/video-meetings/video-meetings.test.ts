@@ -12,7 +12,7 @@ import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userOf } from '../../test/users';
 import { DAY_MS, insertMeeting, teamIdOf } from '../../test/meeting-fixtures';
-import { decryptSecret, encryptSecret } from './secrets';
+import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 import { apiCaller } from '../../test/api-caller';
 
 const REDIRECT_URL = 'http://plchub.test/zoomIntegrationResponse/callback';
