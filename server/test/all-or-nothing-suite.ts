@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalOidcProvider, type LocalOidcProvider } from './local-oidc-provider';
 import { multiRowChanges, MULTI_ROW_CHANGES, UNAUDITED_CHANGES } from './multi-row-changes';
 import { startSmtpListener } from './smtp-listener';
 import { connectionsCheckedOut, statementCutter, type CutMode, type StatementCutter } from './statement-cut';
+import { SSO_REDIRECT_URL } from './sso-flow';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -12,19 +15,26 @@ import { createTestApp, type TestApp } from './test-app';
 export function describeAllOrNothing(title: string, mode: CutMode): void {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+  let oidc: LocalOidcProvider;
   let cutter: StatementCutter;
   let changes: Awaited<ReturnType<typeof multiRowChanges>>;
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    oidc = await startLocalOidcProvider({
+      redirectUris: [SSO_REDIRECT_URL],
+      postLogoutRedirectUris: [],
+      accounts: {},
+    });
+    t = await createTestApp({ SMTP_URL: smtp.url, SSO_SECRET_KEY: randomBytes(32).toString('base64') });
     cutter = statementCutter(t.database, mode);
-    changes = await multiRowChanges(t, smtp.received);
+    changes = await multiRowChanges(t, smtp.received, oidc);
   });
 
   afterAll(async () => {
     await t.close();
     await smtp.close();
+    await oidc.close();
   });
 
   describe(title, () => {

@@ -29,13 +29,16 @@ import {
   users,
   userNoteComments,
   userNotes,
+  userIdentityLinks,
   userTeamRoles,
   userTeams,
 } from '../db/schema';
 import { apiCaller } from './api-caller';
+import type { LocalOidcProvider } from './local-oidc-provider';
 import { DAY_MS, insertMeeting, insertTask, teamIdOf } from './meeting-fixtures';
 import { postRosterUpload } from './roster-upload';
 import { postLogin, signIn } from './sign-in';
+import { beginSignIn, finishSignIn, signInAtProvider, SSO_REDIRECT_URL } from './sso-flow';
 import type { ReceivedMail } from './smtp-listener';
 import { expectAllOrNothing, type AllOrNothingReport, type StatementCutter } from './statement-cut';
 import type { TestApp } from './test-app';
@@ -72,6 +75,7 @@ export const MULTI_ROW_CHANGES = [
   'student note comment (comment, the author’s notice)',
   'minutes finalised (meeting, notices to its team)',
   'roster import (people added, changed and deactivated)',
+  'single sign-on of a new person (account, link, session, sign-in row)',
 ] as const;
 export type MultiRowChangeName = (typeof MULTI_ROW_CHANGES)[number];
 
@@ -92,11 +96,12 @@ const nextTag = () => `${process.pid}-${(serial += 1)}`;
 
 /**
  * The changes by name, each ready to run against a cutter. `mails` is what the SMTP listener the app
- * sends through has received.
+ * sends through has received; `oidc` is the provider single sign-on goes through (SSO_REDIRECT_URL).
  */
 export async function multiRowChanges(
   t: TestApp,
   mails: ReceivedMail[],
+  oidc: LocalOidcProvider,
 ): Promise<Record<MultiRowChangeName, (cutter: StatementCutter) => Promise<AllOrNothingReport>>> {
   const db = t.database.db;
   const dana = await userOf(db, DemoAccounts.admin);
@@ -120,6 +125,23 @@ export async function multiRowChanges(
   const adminCookie = await signIn(t.app, DemoAccounts.admin);
   const call = apiCaller(t.app, { admin: adminCookie });
   const countAuditEntries = () => db.$count(auditEntries);
+  /** A provider through the local OpenID provider that gives unknown addresses an account at Dana's school. */
+  let ssoProviderId: string | undefined;
+  const justInTimeProvider = async () => {
+    ssoProviderId ??= (
+      await call('POST', 'sso/saveProvider', await signIn(t.app, DemoAccounts.superAdmin), {
+        Id: '0',
+        Kind: 'oidc',
+        DisplayName: 'All or nothing',
+        IssuerUrl: oidc.issuerUrl,
+        ClientId: oidc.clientId,
+        ClientSecret: oidc.clientSecret,
+        AllowedDomains: ['demo.plchub.test'],
+        JitLocationId: school.locationId,
+      })
+    ).json<{ Id: string }>().Id;
+    return ssoProviderId;
+  };
   const post = (path: string, payload?: object) => call('POST', path, 'admin', payload);
   const remove = (path: string) => call('DELETE', path, 'admin');
 
@@ -996,6 +1018,42 @@ export async function multiRowChanges(
           return { failures: counts.map((row) => row.failures), audits };
         },
       }),
+
+    'single sign-on of a new person (account, link, session, sign-in row)': async (
+      cutter: StatementCutter,
+    ) => {
+      const providerId = await justInTimeProvider();
+      return expectAllOrNothing(cutter, countAuditEntries, {
+        name: 'single sign-on of a new person',
+        arrange: async () => {
+          const tag = nextTag();
+          const email = `sso.${tag}@demo.plchub.test`;
+          oidc.accounts.set(tag, { email });
+          const begun = await beginSignIn(t.app, providerId);
+          return { email, begun, callback: await signInAtProvider(begun.location, tag, SSO_REDIRECT_URL) };
+        },
+        // The callback answers with a redirect: to the home page when signed in, else to the login page.
+        change: async ({ begun, callback }) => {
+          const answer = await finishSignIn(t.app, callback, begun.browserCookie);
+          const signedIn = answer.statusCode === 302 && answer.headers.location === '/';
+          return answer.statusCode === 302
+            ? { ...answer, statusCode: signedIn ? 200 : 400, body: answer.body }
+            : answer;
+        },
+        read: async ({ email }) => {
+          const [account] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.emailAddress, email));
+          return {
+            account: account !== undefined,
+            links: account ? await db.$count(userIdentityLinks, eq(userIdentityLinks.userId, account.id)) : 0,
+            sessions: account ? await db.$count(sessions, eq(sessions.userId, account.id)) : 0,
+            signIns: await db.$count(loginAudit, eq(loginAudit.emailAddress, email)),
+          };
+        },
+      });
+    },
   } satisfies Record<MultiRowChangeName, (cutter: StatementCutter) => Promise<AllOrNothingReport>>;
 
   return check;

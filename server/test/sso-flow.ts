@@ -7,6 +7,9 @@ import { SSO_BROWSER_COOKIE } from '../modules/sso';
  * app's callback (inject) with the browser's cookie. Not a test.
  */
 
+/** The callback a test app (APP_URL http://plchub.test) gives providers to send people back to. */
+export const SSO_REDIRECT_URL = 'http://plchub.test/api/v1/sso/callback';
+
 export interface BegunSignIn {
   /** The Location the app's start answered: the provider's authorization URL or the login page. */
   location: string;

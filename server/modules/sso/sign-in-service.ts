@@ -213,7 +213,7 @@ async function createStaffer(
     lastName,
     sortKey: personSortKey(firstName, lastName),
     emailAddress: email,
-    thirdPartyId: '',
+    thirdPartyId: null,
     active: true,
     isAdmin: false,
     graduationYear: null,

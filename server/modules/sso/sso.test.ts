@@ -24,11 +24,10 @@ import { apiCaller } from '../../test/api-caller';
 import { startCraftedTokenIssuer, type CraftedTokenIssuer } from '../../test/crafted-token-issuer';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../test/local-oidc-provider';
 import { postLogin, sessionCookieOf, signIn } from '../../test/sign-in';
-import { beginSignIn, finishSignIn, signInAtProvider } from '../../test/sso-flow';
+import { beginSignIn, finishSignIn, signInAtProvider, SSO_REDIRECT_URL } from '../../test/sso-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const APP_URL = 'http://plchub.test';
-const REDIRECT_URL = `${APP_URL}/api/v1/sso/callback`;
 const KEY = randomBytes(32);
 const STUDENT = 'ava.thompson@students.demo.plchub.test';
 const NO_WEB_ACCESS = 'tom.becker@demo.plchub.test';
@@ -65,7 +64,7 @@ async function providerOf(body: Record<string, unknown>): Promise<IdentityProvid
 /** A whole sign-in through the local provider as `accountId`; the app's answer to the callback. */
 async function signOn(accountId: string, providerId = localId, returnTo = '/') {
   const begun = await beginSignIn(t.app, providerId, returnTo);
-  const callback = await signInAtProvider(begun.location, accountId, REDIRECT_URL);
+  const callback = await signInAtProvider(begun.location, accountId, SSO_REDIRECT_URL);
   return finishSignIn(t.app, callback, begun.browserCookie);
 }
 
@@ -83,7 +82,7 @@ const refusedTo = (response: { statusCode: number; headers: Record<string, unkno
 beforeAll(async () => {
   t = await createTestApp({ APP_URL, SSO_SECRET_KEY: KEY.toString('base64'), SSO_TIMEOUT_MS: '2000' });
   local = await startLocalOidcProvider({
-    redirectUris: [REDIRECT_URL],
+    redirectUris: [SSO_REDIRECT_URL],
     postLogoutRedirectUris: [`${APP_URL}/login`],
     accounts: {},
   });
@@ -151,19 +150,19 @@ describe('signing in with a provider', () => {
   it('refuses a wrong state, an answer in another browser, and a replayed code, with no session', async () => {
     const before = await sessionCount();
     const begun = await beginSignIn(t.app, localId);
-    const callback = await signInAtProvider(begun.location, 'marcus', REDIRECT_URL);
+    const callback = await signInAtProvider(begun.location, 'marcus', SSO_REDIRECT_URL);
     const wrongState = new URL(callback);
     wrongState.searchParams.set('state', 'not-the-state');
     refusedTo(await finishSignIn(t.app, wrongState.href, begun.browserCookie), 'failed');
     // The browser that began it is the only one that can finish it (login CSRF).
     const second = await beginSignIn(t.app, localId);
-    const secondCallback = await signInAtProvider(second.location, 'marcus', REDIRECT_URL);
+    const secondCallback = await signInAtProvider(second.location, 'marcus', SSO_REDIRECT_URL);
     refusedTo(await finishSignIn(t.app, secondCallback, undefined), 'failed');
     refusedTo(await finishSignIn(t.app, secondCallback, begun.browserCookie), 'failed');
 
     // A code used once is refused: the same answer again, and the code under a new sign-in's state.
     const third = await beginSignIn(t.app, localId);
-    const thirdCallback = await signInAtProvider(third.location, 'marcus', REDIRECT_URL);
+    const thirdCallback = await signInAtProvider(third.location, 'marcus', SSO_REDIRECT_URL);
     expect((await finishSignIn(t.app, thirdCallback, third.browserCookie)).statusCode).toBe(302);
     const afterFirstUse = await sessionCount();
     refusedTo(await finishSignIn(t.app, thirdCallback, third.browserCookie), 'failed');
@@ -188,7 +187,7 @@ describe('signing in with a provider', () => {
     crafted.email = 'elena.garcia@demo.plchub.test';
     const before = await sessionCount();
     const begun = await beginSignIn(t.app, craftedId);
-    const callback = await signInAtProvider(begun.location, 'unused', REDIRECT_URL);
+    const callback = await signInAtProvider(begun.location, 'unused', SSO_REDIRECT_URL);
     refusedTo(await finishSignIn(t.app, callback, begun.browserCookie), error);
     expect(await sessionCount()).toBe(before);
   });
@@ -201,7 +200,7 @@ describe('signing in with a provider', () => {
       const begun = await beginSignIn(t.app, craftedId);
       return finishSignIn(
         t.app,
-        await signInAtProvider(begun.location, 'unused', REDIRECT_URL),
+        await signInAtProvider(begun.location, 'unused', SSO_REDIRECT_URL),
         begun.browserCookie,
       );
     };
@@ -299,6 +298,10 @@ describe('who may come in', () => {
         userTypeId: 1,
         active: true,
       });
+      // A second newcomer at the same school: neither has a staff id to collide on.
+      expect(
+        (await signOn(account('second-teacher', 'second.teacher@demo.plchub.test'))).headers.location,
+      ).toBe('/');
     } finally {
       expect((await save(null, withJit.json<IdentityProvider>().Version)).statusCode).toBe(200);
     }
@@ -380,7 +383,7 @@ describe('the providers’ settings', () => {
     const settings = await call('GET', 'sso/getSettings', superAdmin);
     expect(settings.body).not.toContain(local.clientSecret);
     expect(settings.json<IdentityProviderSettings>()).toMatchObject({
-      RedirectUrl: REDIRECT_URL,
+      RedirectUrl: SSO_REDIRECT_URL,
       CanStoreSecrets: true,
     });
   });

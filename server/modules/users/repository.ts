@@ -168,7 +168,8 @@ export interface UserValues {
   lastName: string;
   sortKey: string;
   emailAddress: string;
-  thirdPartyId: string;
+  /** Null for a person with no id from the school's system (an account made at single sign-on). */
+  thirdPartyId: string | null;
   active: boolean;
   isAdmin: boolean;
   graduationYear: number | null;
