@@ -70,6 +70,7 @@ test('a user changes her password: rules on blur, the toast, her other session e
   await page.goto('/myAccount');
   await expect(page.getByRole('region')).toHaveText([
     /^Reset Password/,
+    /^Linked sign-in accounts/,
     /^Integrations/,
     /^Calendar feed/,
     /^Notifications/,

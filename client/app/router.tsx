@@ -87,6 +87,7 @@ const SettingsRoute = lazyScreen(() => import('./routes/settings'));
 const SuperAdminRoute = lazyScreen(() => import('./routes/super-admin'));
 const SchoolAccessReportRoute = lazyScreen(() => import('./routes/school-access-report'));
 const ImpersonateRoute = lazyScreen(() => import('./routes/impersonate'));
+const SsoProvidersRoute = lazyScreen(() => import('./routes/sso-providers'));
 
 interface ScreenOptions {
   /** The route of "/". */
@@ -190,6 +191,7 @@ const superAdminRoutes: RouteObject[] = [
   screen(paths.superAdmin, SuperAdminRoute),
   screen(paths.schoolAccessReport, SchoolAccessReportRoute),
   screen(paths.impersonate, ImpersonateRoute),
+  screen(paths.ssoProviders, SsoProvidersRoute),
 ];
 
 const LOADING_APP = 'Loading PLC Hub';

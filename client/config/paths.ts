@@ -122,6 +122,8 @@ export const paths = {
   superAdmin: route('/superAdmin', 'Super Admin'),
   schoolAccessReport: route('/schoolAccessReport', 'Schools Accessed Report'),
   impersonate: route('/impersonate/:userId/:locationId', 'Impersonate'),
+  /** Ours (issue 24): the district's single sign-on providers, opened from Settings. */
+  ssoProviders: route('/ssoProviders', 'Sign-in Providers'),
 } as const;
 
 /** Whether an id in a URL means a new record: '0' or the all-zero GUID (spec section 9). */

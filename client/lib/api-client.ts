@@ -23,7 +23,7 @@ export interface RequestOptions {
 function handleSessionEnded(): void {
   // A request still in flight when the user signed out is not a timeout.
   if (!authStorage.isAuthenticated()) return;
-  authStorage.setLoginNotice('sessionTimedOut');
+  authStorage.setLoginNotice({ kind: 'sessionTimedOut' });
   authStorage.signOut('expired');
   queryClient.clear();
 }

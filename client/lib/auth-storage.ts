@@ -8,7 +8,13 @@ export const StorageKeys = {
 
 /** A one-shot notice for the next login screen; session storage so it survives a reload but not the tab. */
 const LOGIN_NOTICE_KEY = 'plchub.loginNotice';
-export type LoginNotice = 'sessionTimedOut';
+export type LoginNotice =
+  | { kind: 'sessionTimedOut' }
+  /** Signed out of a session a single sign-on provider opened: the provider's own sign-out to offer. */
+  | { kind: 'providerSignOut'; providerName: string; logoutUrl: string };
+
+/** Set as the tab leaves for a sign-on provider: the app it comes back to asks whether that signed it in. */
+const SIGN_ON_STARTED_KEY = 'plchub.signOnStarted';
 
 /** Why the flag was last cleared: an explicit sign-out should not bring the user back to the same page. */
 export type SignOutReason = 'signedOut' | 'expired';
@@ -41,6 +47,42 @@ function clearLocalStorage(): void {
     localStorage.clear();
   } catch {
     // Nothing stored, nothing to clear.
+  }
+}
+
+function readSessionItem(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSessionItem(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Without session storage the login screen shows no notice, and a sign-on needs a second sign-in.
+  }
+}
+
+function removeSessionItem(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/** The stored notice; only this app writes it, yet a link on the login page goes to a web address only. */
+function parseLoginNotice(text: string | null): LoginNotice | null {
+  try {
+    const notice = JSON.parse(text ?? 'null') as LoginNotice | null;
+    if (notice?.kind === 'sessionTimedOut') return notice;
+    if (notice?.kind === 'providerSignOut' && /^https?:\/\//.test(notice.logoutUrl)) return notice;
+    return null;
+  } catch {
+    return null;
   }
 }
 
@@ -92,28 +134,26 @@ export const authStorage = {
   subscribe,
 
   setLoginNotice(notice: LoginNotice): void {
-    try {
-      sessionStorage.setItem(LOGIN_NOTICE_KEY, notice);
-    } catch {
-      // Without session storage the login screen simply shows no notice.
-    }
+    writeSessionItem(LOGIN_NOTICE_KEY, JSON.stringify(notice));
   },
 
-  peekLoginNotice(): LoginNotice | null {
-    try {
-      return sessionStorage.getItem(LOGIN_NOTICE_KEY) === 'sessionTimedOut' ? 'sessionTimedOut' : null;
-    } catch {
-      return null;
-    }
-  },
+  peekLoginNotice: (): LoginNotice | null => parseLoginNotice(readSessionItem(LOGIN_NOTICE_KEY)),
 
   /** Forgets the notice once shown, so it appears only once. */
   clearLoginNotice(): void {
-    try {
-      sessionStorage.removeItem(LOGIN_NOTICE_KEY);
-    } catch {
-      // Nothing to forget.
-    }
+    removeSessionItem(LOGIN_NOTICE_KEY);
+  },
+
+  /** The tab is leaving for a single sign-on provider's sign-in page. */
+  markSignOnStarted(): void {
+    writeSessionItem(SIGN_ON_STARTED_KEY, 'true');
+  },
+
+  /** Whether a single sign-on began in this tab since last asked; asking forgets it. */
+  takeSignOnStarted(): boolean {
+    const started = readSessionItem(SIGN_ON_STARTED_KEY) === 'true';
+    removeSessionItem(SIGN_ON_STARTED_KEY);
+    return started;
   },
 };
 

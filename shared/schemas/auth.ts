@@ -30,7 +30,10 @@ export const SessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-/** Code 2 locked out, 3 or 4 invalid, anything else success (spec section 8). */
+/**
+ * Code 2 locked out, 3 or 4 invalid, anything else success (spec section 8). Ours sends 4 only as
+ * LoginCode.SsoRequired, which the spec's client shows as invalid.
+ */
 export const LoginResponseSchema = z.object({
   Code: z.number().int(),
   User: SessionUserSchema.nullable(),

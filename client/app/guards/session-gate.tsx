@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { getSessionQueryOptions } from '../../features/auth/api/get-session';
+import { adoptSignOnSession, getSessionQueryOptions } from '../../features/auth/api/get-session';
 import { authStorage, useIsAuthenticated } from '../../lib/auth-storage';
 import { queryClient } from '../../lib/query-client';
 import { loginHref, paths } from '../../config/paths';
@@ -12,9 +12,13 @@ const LoginRoute = lazyScreen(() => import('../routes/login'));
 /**
  * Starts what the gate will show as soon as navigation into the signed-in area starts: signed in, the
  * shell's chunk and the session it waits for; signed out, the login page (shown at / or redirected to).
+ * Back from a single sign-on provider, it first learns from the server whether that signed the user in.
  * Navigation waits for the chunk, not the session: the shell shows its own loading state.
  */
 export async function sessionGateLoader(): Promise<null> {
+  if (!authStorage.isAuthenticated() && authStorage.takeSignOnStarted()) {
+    await adoptSignOnSession(queryClient);
+  }
   if (authStorage.isAuthenticated()) {
     // Only when none is cached: the shell stays mounted across screens and keeps its session fresh itself.
     // A failed request shows in the shell, which asks again.

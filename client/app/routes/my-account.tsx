@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { CalendarFeedPanel } from '../../features/calendar-feed/components/calendar-feed-panel';
 import { NotificationSettingsPanel } from '../../features/notifications/components/notification-settings-panel';
+import { LinkedAccountsPanel } from '../../features/sso/components/linked-accounts-panel';
 import { VideoIntegrationPanel } from '../../features/video-meetings/components/video-integration-panel';
 
 /** One headed card of My Account. */
@@ -22,13 +23,19 @@ function AccountSection({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** /myAccount: the caller's password, integrations and calendar feed (spec section 2), and notifications. */
+/**
+ * /myAccount: the caller's password, integrations and calendar feed (spec section 2), and the accounts that
+ * sign them in and their notifications.
+ */
 export default function MyAccountRoute() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <PageHeader title={paths.myAccount.title} />
       <AccountSection title="Reset Password">
         <ChangePasswordForm />
+      </AccountSection>
+      <AccountSection title="Linked sign-in accounts">
+        <LinkedAccountsPanel />
       </AccountSection>
       <AccountSection title="Integrations">
         <VideoIntegrationPanel />

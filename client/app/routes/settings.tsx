@@ -4,6 +4,7 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { type LinkCard, LinkCards } from '../../components/link-cards';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/api/get-session';
 
 /** The six settings of spec section 2, in its order. */
 const settings: readonly LinkCard[] = [
@@ -77,8 +79,23 @@ const schoolSettings: readonly LinkCard[] = [
   },
 ];
 
-/** /admin: the Settings hub (spec section 2), then the school's own settings. */
+/** Ours, for super admins: how the whole district signs in. */
+const districtSettings: readonly LinkCard[] = [
+  {
+    to: paths.ssoProviders.path,
+    title: 'Sign-in providers',
+    description:
+      "Single sign-on with the district's Google, Microsoft or other OpenID Connect school accounts.",
+    Icon: KeyOutlinedIcon,
+  },
+];
+
+/**
+ * /admin: the Settings hub (spec section 2), then the school's own settings and, for super admins, the
+ * district's.
+ */
 export default function SettingsRoute() {
+  const session = useSession();
   return (
     <Stack spacing={3}>
       <PageHeader title={paths.admin.title} />
@@ -87,6 +104,14 @@ export default function SettingsRoute() {
         School
       </Typography>
       <LinkCards label="School" cards={schoolSettings} />
+      {session.data?.AllowedToManageDistrict && (
+        <>
+          <Typography variant="h6" component="h2">
+            District
+          </Typography>
+          <LinkCards label="District" cards={districtSettings} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -13,8 +13,8 @@ import {
   SsoStartQuerySchema,
   TestDiscoveryRequestSchema,
   TestDiscoveryResponseSchema,
-  type SsoError,
 } from '@shared/schemas/sso';
+import type { SsoError } from '@shared/sso-messages';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
 import { contextOf, publicContextOf } from '../../plugins/service-context';
 import { clientInfoOf, logout } from '../auth';

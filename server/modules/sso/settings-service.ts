@@ -4,7 +4,7 @@ import type {
   SaveIdentityProviderCommand,
   TestDiscoveryResponse,
 } from '@shared/schemas/sso';
-import { SsoMessages } from '@shared/schemas/sso';
+import { SsoMessages } from '@shared/sso-messages';
 import { badRequest, notFound, staleOrNotFound } from '../../errors';
 import { encryptSecret } from '../../lib/secret-box';
 import { type ServiceContext, withTransaction } from '../../plugins/service-context';
@@ -41,7 +41,7 @@ export async function saveProvider(
   if (!key) throw badRequest(SsoMessages.noKey);
   const { districtId } = ctx.auth;
   const secret = command.ClientSecret.trim();
-  if (command.Id === null && secret === '') throw badRequest('A client secret is required');
+  if (command.Id === null && secret === '') throw badRequest('ClientSecret: A client secret is required');
   if (command.JitLocationId && !(await repo.isDistrictSchool(ctx.db, command.JitLocationId, districtId))) {
     throw badRequest('JitLocationId: choose a school of your district');
   }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { UserType } from '@shared/constants';
 import { personSortKey } from '@shared/natural-sort';
-import type { SsoError } from '@shared/schemas/sso';
+import type { SsoError } from '@shared/sso-messages';
 import { hashPassword } from '../../lib/passwords';
-import { decryptSecret } from '../../lib/secret-box';
+import { canDecrypt, decryptSecret } from '../../lib/secret-box';
 import { createToken, hashToken } from '../../lib/tokens';
 import { type AppContext, withTransaction } from '../../plugins/service-context';
 import { type ClientInfo, logout, openSignOnSession, recordRefusedSignOn } from '../auth';
@@ -230,12 +230,18 @@ async function createStaffer(
   };
 }
 
-const settingsOf = (provider: repo.ProviderRow, key: Buffer) => ({
-  cacheKey: `${provider.id}:${provider.version}`,
-  issuerUrl: provider.issuerUrl,
-  clientId: provider.clientId,
-  clientSecret: decryptSecret(key, provider.clientSecretEncrypted),
-});
+/** The provider's settings with its secret; one another key wrote (SSO_SECRET_KEY changed) is unusable. */
+function settingsOf(provider: repo.ProviderRow, key: Buffer) {
+  if (!canDecrypt(key, provider.clientSecretEncrypted)) {
+    throw new ProviderUnavailableError('the client secret was stored under another SSO_SECRET_KEY');
+  }
+  return {
+    cacheKey: `${provider.id}:${provider.version}`,
+    issuerUrl: provider.issuerUrl,
+    clientId: provider.clientId,
+    clientSecret: decryptSecret(key, provider.clientSecretEncrypted),
+  };
+}
 
 /**
  * Ends the session like usermembership/logout, and offers the provider's own sign-out when the session

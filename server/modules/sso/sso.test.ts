@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { DemoAccounts, DEMO_PASSWORD } from '../../db/seed/demo';
-import { decryptSecret } from '../../lib/secret-box';
+import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { apiCaller } from '../../test/api-caller';
 import { startCraftedTokenIssuer, type CraftedTokenIssuer } from '../../test/crafted-token-issuer';
@@ -322,6 +322,26 @@ describe('a provider that is down', () => {
     const password = await postLogin(t.app, DemoAccounts.teacher, DEMO_PASSWORD);
     expect(password.json<{ Code: number }>().Code).toBe(LoginCode.Success);
     await call('DELETE', `sso/deleteProvider/${down.Id}`, superAdmin);
+  });
+});
+
+describe('a secret stored under another key', () => {
+  it('makes the provider unavailable instead of failing', async () => {
+    const [row] = await db()
+      .insert(identityProviders)
+      .values({
+        districtId: (await db().select().from(identityProviders).where(eq(identityProviders.id, localId)))[0]!
+          .districtId,
+        kind: 'oidc',
+        displayName: 'Old key',
+        issuerUrl: local.issuerUrl,
+        clientId: local.clientId,
+        clientSecretEncrypted: encryptSecret(randomBytes(32), local.clientSecret),
+        allowedDomains: ['demo.plchub.test'],
+      })
+      .returning();
+    refusedTo(await t.app.inject({ method: 'GET', url: `/api/v1/sso/start/${row!.id}` }), 'unavailable');
+    await call('DELETE', `sso/deleteProvider/${row!.id}`, superAdmin);
   });
 });
 

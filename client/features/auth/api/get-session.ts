@@ -45,6 +45,20 @@ export const getSessionQueryOptions = () =>
 export const useSession = () => useQuery(getSessionQueryOptions());
 
 /**
+ * Back from a single sign-on provider: its callback set the session cookie, which this tab's storage knows
+ * nothing of. Asks the server once; signed in, the session is recorded as a password sign-in records it.
+ */
+export async function adoptSignOnSession(client: QueryClient): Promise<void> {
+  try {
+    const session = await getSession();
+    client.setQueryData(sessionQueryKey, session);
+    authStorage.signIn(session.User);
+  } catch {
+    // Not signed in (the provider or the app refused): the login page shows, with the reason it was sent.
+  }
+}
+
+/**
  * Swaps the session on the server and adopts the answer. Requests still in flight carry the old cookie,
  * so they are cancelled first: neither their data nor the 401 of the session the swap deletes may land.
  * Then nothing cached for the previous identity may show for the new one, so every other query is

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoginCode } from '@shared/constants';
 import { Messages } from '@shared/messages';
 import type { LoginRequest, LoginResponse, SessionUser } from '@shared/schemas/auth';
+import { SsoMessages } from '@shared/sso-messages';
 import { api } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
 
@@ -10,10 +11,16 @@ export const login = (body: LoginRequest): Promise<LoginResponse> =>
 
 export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
 
-/** Reads the login code as the spec does: 2 locked out, 3 or 4 invalid, anything else success. */
+/**
+ * Reads the login code as the spec does (2 locked out, 3 invalid, anything else success), but for 4: the
+ * spec's other "invalid" is ours now, an address whose district signs in with a provider (issue 24).
+ */
 export function readLoginResponse(response: LoginResponse): LoginOutcome {
   if (response.Code === LoginCode.LockedOut) return { ok: false, message: Messages.lockedOut };
-  if (response.Code === 3 || response.Code === 4) return { ok: false, message: Messages.invalidCredentials };
+  if (response.Code === LoginCode.SsoRequired) return { ok: false, message: SsoMessages.ssoRequired };
+  if (response.Code === LoginCode.InvalidCredentials) {
+    return { ok: false, message: Messages.invalidCredentials };
+  }
   if (!response.User) return { ok: false, message: Messages.invalidCredentials };
   return { ok: true, user: response.User };
 }
