@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
 /**
  * A real OpenID provider on 127.0.0.1 for the single sign-on tests (issue 24): oidc-provider with its own
- * signing keys, one confidential client, PKCE required, RP-initiated logout, and its development sign-in
+ * signing key, one confidential client, PKCE required, RP-initiated logout, and its development sign-in
  * page, where the "login" typed is the account's id. It stands in for Google or Microsoft.
  */
 
@@ -44,7 +45,18 @@ export async function startLocalOidcProvider(options: {
   const issuerUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accounts = new Map(Object.entries(options.accounts));
 
+  // Its own signing key, made for this run (oidc-provider's built-in development keys are the same everywhere).
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const provider = new Provider(issuerUrl, {
+    jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: 'local-test-key', alg: 'RS256', use: 'sig' }] },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     clients: [
       {
         client_id: LOCAL_CLIENT_ID,

@@ -236,7 +236,9 @@ describe('who may come in', () => {
     const email = 'elena.garcia@demo.plchub.test';
     await db().update(users).set({ active: false }).where(eq(users.emailAddress, email));
     try {
+      const before = await sessionCount();
       refusedTo(await signOn(account('elena', email)), 'refused');
+      expect(await sessionCount()).toBe(before);
     } finally {
       await db().update(users).set({ active: true }).where(eq(users.emailAddress, email));
     }
@@ -258,7 +260,9 @@ describe('who may come in', () => {
       emailAddress: email,
       passwordHash: 'not-a-real-hash',
     });
+    const before = await sessionCount();
     refusedTo(await signOn(account('visitor', email)), 'refused');
+    expect(await sessionCount()).toBe(before);
   });
 
   it('keeps a linked account to its subject: an address changed at the provider takes over nobody', async () => {
