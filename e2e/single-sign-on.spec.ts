@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from './helpers/test';
+import type { IdentityProviderSettings } from '@shared/schemas/sso';
 import { SsoMessages } from '@shared/sso-messages';
 import {
   LOCAL_CLIENT_ID,
@@ -11,8 +11,6 @@ import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { DEMO_PASSWORD, DemoAccounts, submitLogin } from './helpers/auth';
 import { checkScreen } from './helpers/screenshots';
 
-// A key to store client secrets with: this file's own worker and server, whose district gets a provider.
-test.use({ serverEnv: { SSO_SECRET_KEY: randomBytes(32).toString('base64') } });
 // Each journey builds on the last: the provider the super admin adds is the one the others sign in with.
 test.describe.configure({ mode: 'serial' });
 
@@ -35,7 +33,18 @@ test.beforeAll(async ({ appServer }) => {
   });
 });
 
-test.afterAll(async () => {
+// The worker's server goes on to other files: take the provider away (its links go with it), so their
+// login page has no provider and their passwords are not refused.
+test.afterAll(async ({ appServer, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: `${appServer.baseURL}/api/v1/` });
+  await api.post('usermembership/login', {
+    data: { EmailAddress: DemoAccounts.superAdmin.email, Password: DEMO_PASSWORD },
+  });
+  const settings = (await (await api.get('sso/getSettings')).json()) as IdentityProviderSettings;
+  for (const { Id } of settings.Providers) {
+    expect((await api.delete(`sso/deleteProvider/${Id}`)).ok()).toBe(true);
+  }
+  await api.dispose();
   await provider?.close();
 });
 

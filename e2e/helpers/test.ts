@@ -9,6 +9,8 @@ import { type SignInAs, storedSessions } from './auth';
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const CLIENT_DIST_DIR = process.env.E2E_CLIENT_DIST ?? './dist/client';
 const START_TIMEOUT_MS = 120_000;
+/** A key for the e2e servers' throw-away databases only (base64 of 32 bytes). */
+const E2E_SSO_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
 
 async function waitUntilHealthy(baseURL: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -52,6 +54,8 @@ export const test = base.extend<
           // Sign-in rate limiting has its own API tests; here many journeys sign in from one address.
           LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
           LOG_LEVEL: 'warn',
+          // Single sign-on can store providers (e2e/single-sign-on.spec.ts adds one and removes it after).
+          SSO_SECRET_KEY: E2E_SSO_SECRET_KEY,
           // The journeys check the links a server without this configuration gives.
           FEEDBACK_URL: undefined,
           HELP_CENTRE_URL: undefined,
