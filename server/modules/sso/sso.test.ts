@@ -61,6 +61,15 @@ async function providerOf(body: Record<string, unknown>): Promise<IdentityProvid
   return response.json<IdentityProvider>();
 }
 
+/** A new provider through the local OpenID provider; `body` adds to or overrides its fields. */
+const localProviderOf = (body: Record<string, unknown> = {}) =>
+  providerOf({
+    IssuerUrl: local.issuerUrl,
+    ClientId: local.clientId,
+    ClientSecret: local.clientSecret,
+    ...body,
+  });
+
 /** A whole sign-in through the local provider as `accountId`; the app's answer to the callback. */
 async function signOn(accountId: string, providerId = localId, returnTo = '/') {
   const begun = await beginSignIn(t.app, providerId, returnTo);
@@ -89,13 +98,7 @@ beforeAll(async () => {
   crafted = await startCraftedTokenIssuer();
   superAdmin = await signIn(t.app, DemoAccounts.superAdmin);
   call = apiCaller(t.app);
-  localId = (
-    await providerOf({
-      IssuerUrl: local.issuerUrl,
-      ClientId: local.clientId,
-      ClientSecret: local.clientSecret,
-    })
-  ).Id;
+  localId = (await localProviderOf()).Id;
   craftedId = (
     await providerOf({
       Kind: 'oidc',
@@ -351,11 +354,8 @@ describe('a secret stored under another key', () => {
 
 describe('requiring single sign-on for a domain', () => {
   it('refuses password sign-in for its addresses, but not a super admin’s', async () => {
-    const required = await providerOf({
+    const required = await localProviderOf({
       DisplayName: 'Required',
-      IssuerUrl: local.issuerUrl,
-      ClientId: local.clientId,
-      ClientSecret: local.clientSecret,
       AllowedDomains: ['demo.plchub.test'],
       RequireSso: true,
       Enabled: true,
@@ -457,12 +457,7 @@ describe('the providers’ settings', () => {
 
 describe('the links', () => {
   it('go with the provider', async () => {
-    const temporary = await providerOf({
-      DisplayName: 'Temporary',
-      IssuerUrl: local.issuerUrl,
-      ClientId: local.clientId,
-      ClientSecret: local.clientSecret,
-    });
+    const temporary = await localProviderOf({ DisplayName: 'Temporary' });
     expect((await signOn(account('marcus', DemoAccounts.teacher), temporary.Id)).statusCode).toBe(302);
     const linked = () => db().$count(userIdentityLinks, and(eq(userIdentityLinks.providerId, temporary.Id)));
     expect(await linked()).toBe(1);

@@ -12,11 +12,11 @@ import {
 import { SsoMessages } from '@shared/sso-messages';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormToggle } from '../../../components/form-toggle';
 import { useToast } from '../../../components/toast';
 import { applySaveError, sameFieldNames } from '../../../lib/form-errors';
 import { useSaveProvider } from '../api/save-provider';
 import { FormSelect } from './form-select';
-import { FormSwitch } from './form-switch';
 import { IssuerUrlField } from './issuer-url-field';
 import {
   holdsPreset,
@@ -144,7 +144,8 @@ export function ProviderDialog({ provider, schools, onClose, onReload }: Provide
           registration={register('AllowedDomains')}
           fieldError={formState.errors.AllowedDomains}
         />
-        <FormSwitch
+        <FormToggle
+          variant="switch"
           control={control}
           name="RequireSso"
           label="Require single sign-on for these domains"
@@ -157,7 +158,8 @@ export function ProviderDialog({ provider, schools, onClose, onReload }: Provide
           options={schoolOptions}
           helperText="None: only people who already have a PLC Hub account sign in with it."
         />
-        <FormSwitch
+        <FormToggle
+          variant="switch"
           control={control}
           name="Enabled"
           label="Enabled"

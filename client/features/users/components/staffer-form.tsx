@@ -23,7 +23,7 @@ import { isTeacherSisUniqueQueryOptions } from '../api/is-teacher-sis-unique';
 import { useSaveUser } from '../api/save-user';
 import { clearStaleErrorOnChange } from '../lib/clear-stale-error';
 import { withUniqueChecks } from '../lib/unique-checks';
-import { FormCheckbox } from './form-checkbox';
+import { FormToggle } from '../../../components/form-toggle';
 import { FormGrid } from './form-layout';
 import { PersonFields, UserFormFrame } from './user-form-frame';
 import { useToast } from '../../../components/toast';
@@ -139,9 +139,9 @@ export function StafferForm({ user }: { user: UserDetails | null }) {
         />
       </PersonFields>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }}>
-        <FormCheckbox control={control} name="IsAdmin" label="Admin" />
-        <FormCheckbox control={control} name="GrantWebAccess" label="Grant Web Access" />
-        <FormCheckbox control={control} name="Active" label="Active" />
+        <FormToggle control={control} name="IsAdmin" label="Admin" />
+        <FormToggle control={control} name="GrantWebAccess" label="Grant Web Access" />
+        <FormToggle control={control} name="Active" label="Active" />
       </Stack>
       {grantWebAccess && (
         <Stack spacing={2.5}>
@@ -168,7 +168,7 @@ export function StafferForm({ user }: { user: UserDetails | null }) {
               fieldError={errors.ConfirmPassword}
             />
           </FormGrid>
-          <FormCheckbox control={control} name="EmailAccountInformation" label="Email Account Information" />
+          <FormToggle control={control} name="EmailAccountInformation" label="Email Account Information" />
         </Stack>
       )}
     </UserFormFrame>

@@ -21,7 +21,7 @@ import { isStudentSisUniqueQueryOptions } from '../api/is-student-sis-unique';
 import { useSaveUser } from '../api/save-user';
 import { clearStaleErrorOnChange } from '../lib/clear-stale-error';
 import { withUniqueChecks } from '../lib/unique-checks';
-import { FormCheckbox } from './form-checkbox';
+import { FormToggle } from '../../../components/form-toggle';
 import { PersonFields, UserFormFrame } from './user-form-frame';
 import { useToast } from '../../../components/toast';
 
@@ -140,7 +140,7 @@ export function StudentForm({ user }: { user: UserDetails | null }) {
           fieldError={errors.ThirdPartyId}
         />
       </PersonFields>
-      <FormCheckbox control={control} name="Active" label="Active" />
+      <FormToggle control={control} name="Active" label="Active" />
     </UserFormFrame>
   );
 }
